@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import qs from "qs";
+import { authRoutes } from "./areas/auth/auth.routes";
+import { usersRoutes } from "./areas/users/users.routes";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { registerAuth } from "./plugins/auth";
+import { registerErrorHandling } from "./plugins/errors";
+
+export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions["logger"] };
+
+function sentryOrigin(dsn: string | null): string[] {
+  if (!dsn) return [];
+  try {
+    return [new URL(dsn).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** Builds the whole HTTP application: API under /spa, the web app everywhere else. */
+export async function buildApp({ db, config, logger = false }: AppDeps) {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    routerOptions: { querystringParser: (text: string) => qs.parse(text, { arrayLimit: 1000 }) },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'", ...sentryOrigin(config.SENTRY_DSN)],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Operations platform API", version: "1.0.0" },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "ops_session" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/spa/docs",
+    staticCSP: true,
+    uiConfig: { docExpansion: "list" },
+  });
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/spa/docs")) route.config = { ...route.config, access: "public" };
+  });
+
+  registerAuth(app, { db, config });
+  await app.register(authRoutes, { db, config });
+  await app.register(usersRoutes, { db });
+
+  app.get("/healthz", async () => {
+    await db.execute("select 1");
+    return { ok: true };
+  });
+
+  const indexHtml = path.join(config.WEB_DIST, "index.html");
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    if (pathname.startsWith("/spa/") || pathname === "/spa" || request.method !== "GET" || !hasWeb) {
+      return reply.status(404).send({ message: `No such path: ${request.method} ${pathname}` });
+    }
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+
+  return app;
+}

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  type ClientConfig,
+  type LoginBody,
+  type LoginOptions,
+  type SiteState,
+  type SsoProvider,
+  audienceOf,
+  siteActionsFor,
+} from "@ops/domain";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { AppError } from "../../platform/app-error";
+import type { Actor, ServiceContext } from "../../platform/context";
+import { UNUSABLE_HASH, verifyPassword } from "../../platform/passwords";
+import { listWarehouses } from "../inventory/warehouses.repo";
+import { findUserById, findUserForLogin } from "../users/users.repo";
+import * as repo from "./auth.repo";
+
+export const WRONG_CREDENTIALS = "Email or password is incorrect";
+export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Wait a minute and try again.";
+
+/** Tokens are 256-bit random; only their SHA-256 is stored, so a database leak yields no sessions. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export type LoginResult = { token: string; expiresAt: Date; actor: Actor };
+
+/** Signs a user in; counts failures per email and per address and refuses past the limit (429). */
+export async function login(
+  db: Db,
+  config: Pick<Config, "SESSION_TTL_HOURS" | "LOGIN_MAX_FAILURES">,
+  body: LoginBody,
+  client: { ip: string; userAgent: string | null },
+): Promise<LoginResult> {
+  const failures = await repo.countRecentFailures(db, body.email, client.ip);
+  if (failures >= config.LOGIN_MAX_FAILURES) throw new AppError(429, TOO_MANY_ATTEMPTS);
+
+  const found = await findUserForLogin(db, body.email);
+  const matches = await verifyPassword(body.password, found?.passwordHash ?? UNUSABLE_HASH);
+  if (!found || !matches || !found.active) {
+    await repo.recordFailure(db, body.email, client.ip);
+    throw new AppError(401, WRONG_CREDENTIALS);
+  }
+
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
+  await repo.insertSession(db, { tokenHash: hashToken(token), userId: found.id, expiresAt, ...client });
+  const actor = await resolveActor(db, found.id);
+  if (!actor) throw new AppError(401, WRONG_CREDENTIALS);
+  return { token, expiresAt, actor };
+}
+
+async function resolveActor(db: Db, userId: number): Promise<Actor | null> {
+  const user = await findUserById(db, userId);
+  if (!user || !user.active) return null;
+  return { ...user, audience: audienceOf(user.entitlements) };
+}
+
+/** The actor of a session token, or null when the session is unknown, expired or the user disabled. */
+export async function resolveSession(db: Db, token: string): Promise<Actor | null> {
+  const userId = await repo.findSessionUserId(db, hashToken(token));
+  return userId === undefined ? null : resolveActor(db, userId);
+}
+
+export function logout(db: Db, token: string) {
+  return repo.deleteSession(db, hashToken(token));
+}
+
+/** Sign-in options from configuration; a provider without a URL is not offered. */
+export function loginOptions(config: Config): LoginOptions {
+  const providers: (Omit<SsoProvider, "url"> & { url: string | null })[] = [
+    { id: "google", label: "Sign in with Google", url: config.SSO_GOOGLE_URL },
+    { id: "microsoft", label: "Sign in with Microsoft", url: config.SSO_MICROSOFT_URL },
+  ];
+  return {
+    ssoProviders: providers.filter((p): p is SsoProvider => p.url !== null),
+    crmUrl: config.CRM_URL,
+    resetUrl: config.PASSWORD_RESET_URL,
+  };
+}
+
+export function clientConfig(config: Config): ClientConfig {
+  return { ...loginOptions(config), sentryDsn: config.SENTRY_DSN, environment: config.NODE_ENV };
+}
+
+/** The site state of SPEC §3 for the signed-in user. */
+export async function siteState(ctx: ServiceContext, config: Config): Promise<SiteState> {
+  return {
+    user: ctx.actor,
+    warehouses: await listWarehouses(ctx.db),
+    actions: siteActionsFor(ctx.actor.audience),
+    dashboardUrl: config.DASHBOARD_URL,
+    loginOptions: loginOptions(config),
+  };
+}

@@ -1,0 +1,142 @@
+import type { User, UserList, UsersQuery } from "@ops/domain";
+import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { roles, userRoles, users } from "../../db/schema";
+
+const roleIdsColumn = sql<number[]>`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
+
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  warehouseId: users.warehouseId,
+  entitlements: users.entitlements,
+  type: users.type,
+  active: users.active,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  roleIds: roleIdsColumn,
+};
+
+type UserRow = {
+  [K in keyof typeof userColumns]: K extends "roleIds" ? number[] : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
+};
+
+function toUser(row: UserRow): User {
+  return {
+    ...row,
+    name: `${row.firstName} ${row.lastName}`,
+    type: row.type as User["type"],
+    roleIds: (row.roleIds ?? []).map(Number),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const SORTS = {
+  name: [users.lastName, users.firstName],
+  email: [users.email],
+  type: [users.type],
+  createdAt: [users.createdAt],
+} as const;
+
+export async function listUsers(db: Db, query: UsersQuery): Promise<UserList> {
+  const filters: SQL[] = [];
+  if (query.entitlement) {
+    const wanted = query.entitlement.split(",").map((e) => e.trim()).filter(Boolean);
+    filters.push(sql`${users.entitlements} && ${sql.param(wanted)}::text[]`);
+  }
+  if (query.warehouse_id) filters.push(eq(users.warehouseId, query.warehouse_id));
+  if (query.type) filters.push(eq(users.type, query.type));
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      sql`(${users.email} ilike ${like} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${like})`,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const direction = query.order === "desc" ? desc : asc;
+  const [rows, count] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...SORTS[query.sort].map((c) => direction(c)), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { data: rows.map((r) => toUser(r as UserRow)), total: count[0]?.n ?? 0 };
+}
+
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ? toUser(rows[0] as UserRow) : undefined;
+}
+
+/** The user with its password hash, for sign-in only. */
+export async function findUserForLogin(db: Db, email: string) {
+  const rows = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptId ? sql`${users.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type UserWrite = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  warehouseId: number | null;
+  entitlements: string[];
+  type: string;
+  active?: boolean;
+  passwordHash?: string;
+};
+
+export async function insertUser(db: Db, values: UserWrite & { passwordHash: string }): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+export async function updateUser(db: Db, id: number, values: UserWrite): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+export function listRoles(db: Db, type?: string) {
+  return db
+    .select({ id: roles.id, name: roles.name, type: roles.type })
+    .from(roles)
+    .where(type ? eq(roles.type, type) : undefined)
+    .orderBy(asc(roles.name));
+}
+
+export async function findRoles(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ id: roles.id, type: roles.type }).from(roles).where(inArray(roles.id, ids));
+}

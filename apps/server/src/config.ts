@@ -1,0 +1,57 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
+
+/** Every setting comes from the environment; README lists each with its default. */
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  NODE_ENV: z.string().default("development"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText,
+  DEMO_DATA: z.string().optional(),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  TRUST_PROXY: flag(false),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DASHBOARD_URL: optionalText,
+  SSO_GOOGLE_URL: optionalText,
+  SSO_MICROSOFT_URL: optionalText,
+  CRM_URL: optionalText,
+  PASSWORD_RESET_URL: optionalText,
+  SENTRY_DSN: optionalText,
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, "DEMO_DATA"> & { DEMO_DATA: boolean; WEB_DIST: string };
+
+/** Reads the configuration; demo data defaults on, except in production. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const demoDefault = raw.NODE_ENV !== "production";
+  const demo = raw.DEMO_DATA === undefined ? demoDefault : raw.DEMO_DATA === "true" || raw.DEMO_DATA === "1";
+  return {
+    ...raw,
+    DEMO_DATA: demo,
+    WEB_DIST: raw.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
+  };
+}

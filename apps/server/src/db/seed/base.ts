@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { roles, users } from "../schema";
+
+/** Role lists every installation starts with (SPEC §6: separate lists for operators and clients). */
+export const BASE_ROLES = [
+  { type: "operator", name: "Administrator" },
+  { type: "operator", name: "Warehouse Lead" },
+  { type: "operator", name: "Receiving" },
+  { type: "operator", name: "Processing Technician" },
+  { type: "operator", name: "Logistics Coordinator" },
+  { type: "operator", name: "Sales" },
+  { type: "operator", name: "Finance" },
+  { type: "client", name: "Client Administrator" },
+  { type: "client", name: "Client User" },
+  { type: "client", name: "Client Viewer" },
+] as const;
+
+/** Reference data; safe to run on every start. */
+export async function seedBase(db: Db) {
+  await db
+    .insert(roles)
+    .values([...BASE_ROLES])
+    .onConflictDoNothing({ target: [roles.type, roles.name] });
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}

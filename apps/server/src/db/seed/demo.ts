@@ -1,0 +1,69 @@
+import type { CreateUserBody } from "@ops/domain";
+import { eq } from "drizzle-orm";
+import { createUser } from "../../areas/users/users.service";
+import type { Actor } from "../../platform/context";
+import type { Db } from "../client";
+import { roles, warehouses } from "../schema";
+
+export const DEMO_PASSWORD = "demo1234";
+export const DEMO_SIGN_INS = ["operator@example.com", "client@example.com", "vendor@example.com"] as const;
+
+/** The seed acts as a system operator so demo data goes through the same use cases as the screens. */
+const SYSTEM_ACTOR: Actor = {
+  id: 0,
+  firstName: "System",
+  lastName: "Seed",
+  name: "System Seed",
+  email: "system@localhost",
+  warehouseId: null,
+  entitlements: ["smr_user"],
+  type: "operator",
+  roleIds: [],
+  active: true,
+  createdAt: new Date(0).toISOString(),
+  updatedAt: new Date(0).toISOString(),
+  audience: "operator",
+};
+
+type DemoUser = Omit<CreateUserBody, "password" | "roleIds" | "warehouseId"> & { warehouse: string | null; role: string | null };
+
+const DEMO_USERS: DemoUser[] = [
+  { firstName: "Olivia", lastName: "Ortega", email: "operator@example.com", warehouse: "DAL", entitlements: ["smr_user"], type: "operator", role: "Administrator" },
+  { firstName: "Casey", lastName: "Clarke", email: "client@example.com", warehouse: null, entitlements: ["client_user"], type: "client", role: "Client Administrator" },
+  { firstName: "Victor", lastName: "Vance", email: "vendor@example.com", warehouse: "DAL", entitlements: ["vendor_user"], type: "vendor", role: null },
+  { firstName: "Ramon", lastName: "Reyes", email: "ramon.reyes@example.com", warehouse: "DAL", entitlements: ["smr_user"], type: "operator", role: "Receiving" },
+  { firstName: "Priya", lastName: "Patel", email: "priya.patel@example.com", warehouse: "PHX", entitlements: ["smr_user"], type: "operator", role: "Processing Technician" },
+  { firstName: "Frank", lastName: "Fischer", email: "frank.fischer@example.com", warehouse: "DAL", entitlements: ["smr_user", "finance"], type: "finance_admin", role: "Finance" },
+  { firstName: "Leah", lastName: "Lindqvist", email: "leah.lindqvist@example.com", warehouse: "PHX", entitlements: ["smr_user"], type: "operator", role: "Logistics Coordinator" },
+  { firstName: "Dana", lastName: "Dubois", email: "dana.dubois@example.com", warehouse: null, entitlements: ["client_user"], type: "client", role: "Client User" },
+  { firstName: "Marco", lastName: "Moretti", email: "marco.moretti@example.com", warehouse: null, entitlements: ["client_viewer"], type: "client", role: "Client Viewer" },
+];
+
+/** Demo data for a first start; never part of a production seed. */
+export async function seedDemo(db: Db) {
+  await db
+    .insert(warehouses)
+    .values([
+      { shortName: "DAL", name: "Dallas Recovery Center" },
+      { shortName: "PHX", name: "Phoenix Processing Hub" },
+    ])
+    .onConflictDoNothing();
+  const warehouseIds = new Map((await db.select().from(warehouses)).map((w) => [w.shortName, w.id]));
+  const roleIds = new Map((await db.select().from(roles)).map((r) => [`${r.type}:${r.name}`, r.id]));
+  const ctx = { db, actor: SYSTEM_ACTOR };
+  for (const { warehouse, role, ...user } of DEMO_USERS) {
+    const roleType = user.type === "client" ? "client" : "operator";
+    const roleId = role ? roleIds.get(`${roleType}:${role}`) : undefined;
+    await createUser(ctx, {
+      ...user,
+      password: DEMO_PASSWORD,
+      warehouseId: warehouse ? (warehouseIds.get(warehouse) ?? null) : null,
+      roleIds: roleId ? [roleId] : [],
+    });
+  }
+}
+
+export async function demoWarehouseId(db: Db, shortName: string): Promise<number | undefined> {
+  const rows = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.shortName, shortName));
+  return rows[0]?.id;
+}

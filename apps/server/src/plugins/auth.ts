@@ -1,0 +1,82 @@
+import type { Audience } from "@ops/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { resolveSession } from "../areas/auth/auth.service";
+import { AppError } from "../platform/app-error";
+import type { Actor, ServiceContext } from "../platform/context";
+
+export const SESSION_COOKIE = "ops_session";
+
+/** Who may call a route: a path family's audience, any signed-in user, or anyone. */
+export type Access = Audience | "signedIn" | "public";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const FAMILY_LABEL: Record<Audience, string> = {
+  operator: "operator staff",
+  client: "client users",
+  vendor: "vendor users",
+};
+
+/** The audience a path family serves (SPEC §6); `/spa/no_user/...` needs no session. */
+export function accessOfPath(path: string): Access {
+  if (path.startsWith("/spa/no_user/")) return "public";
+  if (path.startsWith("/spa/client/")) return "client";
+  if (path.startsWith("/spa/vendor/")) return "vendor";
+  return "operator";
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string, expires: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    expires,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
+}
+
+/** The service context of a guarded route; the guard has already refused anonymous calls. */
+export function contextOf(request: FastifyRequest, db: Db): ServiceContext {
+  if (!request.actor) throw new AppError(401, "Sign in to continue");
+  return { db, actor: request.actor };
+}
+
+/**
+ * Guards `/spa`: state changes need the X-Requested-With header (CSRF); each route is open to
+ * the audience of its path family unless its config says otherwise.
+ */
+export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Config }) {
+  app.decorateRequest("actor", null);
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/spa/") && request.url !== "/spa") return;
+    if (!SAFE_METHODS.has(request.method) && !request.headers["x-requested-with"]) {
+      throw new AppError(403, "This request is missing its X-Requested-With header");
+    }
+    const route = request.routeOptions.url;
+    if (!route) return; // unknown path: the not-found handler answers 404
+    const access = request.routeOptions.config.access ?? accessOfPath(route);
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.actor = await resolveSession(deps.db, token);
+    if (access === "public") return;
+    if (!request.actor) throw new AppError(401, "Sign in to continue");
+    if (access !== "signedIn" && access !== request.actor.audience) {
+      throw new AppError(403, `This is available to ${FAMILY_LABEL[access]} only`);
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import type { ErrorBody, FieldErrors } from "@ops/domain";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../platform/app-error";
+
+const VALIDATION_MESSAGE = "Some fields need attention";
+
+/** Statuses whose framework messages are safe and useful to show. */
+const PASS_THROUGH: Record<number, string> = {
+  400: "The request could not be read",
+  413: "The upload is too large",
+  415: "Unsupported content type",
+};
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, "").replaceAll("/", ".");
+}
+
+function toFieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of validation) {
+    const field = fieldName(issue.instancePath) || "_";
+    (errors[field] ??= []).push(issue.message ?? "Invalid value");
+  }
+  return errors;
+}
+
+function pgCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** Maps every failure to the error contract of SPEC §8; stacks never leave the server. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let status = 500;
+  let body: ErrorBody;
+
+  if (error instanceof AppError) {
+    status = error.status;
+    body = { message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) };
+  } else if (hasZodFastifySchemaValidationErrors(error)) {
+    status = 422;
+    body = { message: VALIDATION_MESSAGE, errors: toFieldErrors(error.validation) };
+  } else if (pgCode(error) === "57014") {
+    status = 504;
+    body = { message: "The request took too long; try again or narrow it down" };
+  } else if (pgCode(error) === "23505") {
+    status = 409;
+    body = { message: "This record already exists" };
+  } else if (error.statusCode && PASS_THROUGH[error.statusCode]) {
+    status = error.statusCode;
+    body = { message: PASS_THROUGH[error.statusCode] ?? error.message };
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    status = error.statusCode;
+    body = { message: error.message };
+  } else {
+    body = { message: "Internal error", requestId: String(request.id) };
+  }
+
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  return reply.status(status).send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(errorHandler);
+}

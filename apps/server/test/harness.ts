@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../src/app";
+import { loadConfig, type Config } from "../src/config";
+import { type Database, openPglite, openPostgres } from "../src/db/client";
+import { seedBase } from "../src/db/seed/base";
+import { DEMO_PASSWORD, seedDemo } from "../src/db/seed/demo";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+async function openPostgresCopy(url: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  const name = `ops_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openPostgres(target.toString(), { max: 4 });
+  await database.migrate();
+  await seedBase(database.db);
+  await seedDemo(database.db);
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh application on a fresh database holding the demo data: a copy of the PGlite template,
+ * or, with TEST_DATABASE_URL, a new PostgreSQL database migrated for this test file.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", WEB_DIST: "/nonexistent", ...env });
+  let database: Database;
+  let drop = async () => {};
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    ({ database, drop } = await openPostgresCopy(url));
+  } else {
+    const template = fs.readFileSync(inject("pgliteTemplate"));
+    database = await openPglite({ loadDataDir: new Blob([template]) });
+  }
+  const app = await buildApp({ db: database.db, config });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Headers a browser sends with a state-changing call. */
+export const XHR = { "x-requested-with": "XMLHttpRequest" } as const;
+
+/** Signs in and answers the cookie header to send with later calls. */
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/spa/login", headers: XHR, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === "ops_session");
+  if (!cookie) throw new Error("no session cookie");
+  return `ops_session=${cookie.value}`;
+}
+
+/** An inject call as a signed-in user, with the CSRF header. */
+export function as(app: FastifyInstance, cookie: string) {
+  return (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...XHR, cookie, ...(options.headers ?? {}) } });
+}
