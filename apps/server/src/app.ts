@@ -69,9 +69,6 @@ export async function buildApp({ db, config, logger = false }: AppDeps) {
     staticCSP: true,
     uiConfig: { docExpansion: "list" },
   });
-  app.addHook("onRoute", (route) => {
-    if (route.url.startsWith("/spa/docs")) route.config = { ...route.config, access: "public" };
-  });
 
   registerAuth(app, { db, config });
   await app.register(authRoutes, { db, config });

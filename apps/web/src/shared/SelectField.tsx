@@ -1,0 +1,186 @@
+import { Combobox, InputBase, useCombobox } from "@mantine/core";
+import { type ChangeEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: ReactNode;
+  data: readonly SelectOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: ReactNode;
+  required?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Renders a hidden input with this name carrying the selected value, for native form posts. */
+  name?: string;
+  description?: ReactNode;
+  id?: string;
+  /** Called after the field has resolved its text on blur (e.g. to mark a form field touched). */
+  onBlur?: () => void;
+  /**
+   * Maps typed text to an option value when matching the label exactly is not enough
+   * (TimeField accepts "2:05 pm" for "2:05 PM"). Exact, case-insensitive label match is
+   * always tried as well. A value that is not in `data` is ignored.
+   */
+  resolveText?: (text: string) => string | null;
+  /** Dropdown height before it scrolls, in px. */
+  maxDropdownHeight?: number;
+}
+
+function normalize(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+/**
+ * Searchable select that only ever holds a value from `data` (SPEC §5 General): typing an exact
+ * label and leaving selects it, emptying the text clears the value, and any other text is
+ * thrown away on blur.
+ */
+export function SelectField({
+  label,
+  data,
+  value,
+  onChange,
+  error,
+  required,
+  placeholder,
+  disabled,
+  name,
+  description,
+  id,
+  onBlur,
+  resolveText,
+  maxDropdownHeight = 280,
+}: SelectFieldProps) {
+  const highlightPending = useRef(false);
+  const combobox = useCombobox({
+    onDropdownClose: () => combobox.resetSelectedOption(),
+    // Opening by typing highlights a search match instead (see the effect below).
+    onDropdownOpen: () => {
+      if (!highlightPending.current) combobox.updateSelectedOptionIndex("active", { scrollIntoView: true });
+    },
+  });
+
+  const selected = useMemo(() => data.find((option) => option.value === value) ?? null, [data, value]);
+  const selectedLabel = selected?.label ?? "";
+  const [search, setSearch] = useState(selectedLabel);
+
+  // Follow value changes made outside the field (form reset, options loading late) without an
+  // effect, so the text never shows a stale label for one frame.
+  const [shownLabel, setShownLabel] = useState(selectedLabel);
+  if (shownLabel !== selectedLabel) {
+    setShownLabel(selectedLabel);
+    setSearch(selectedLabel);
+  }
+
+  const resolve = (text: string): SelectOption | null => {
+    const wanted = normalize(text);
+    if (wanted === "") return null;
+    const byLabel = data.find((option) => normalize(option.label) === wanted);
+    if (byLabel) return byLabel;
+    const resolvedValue = resolveText?.(text);
+    if (resolvedValue == null) return null;
+    return data.find((option) => option.value === resolvedValue) ?? null;
+  };
+
+  // While the text still shows the current choice the user is browsing, not searching.
+  const searching = normalize(search) !== "" && search !== selectedLabel;
+  const resolved = searching ? resolve(search) : null;
+  const visible = useMemo(() => {
+    if (!searching) return data;
+    const wanted = normalize(search);
+    const matches = data.filter((option) => option.label.toLowerCase().includes(wanted));
+    // A resolver can accept text that is not a substring of the label ("14:05" for "2:05 PM").
+    if (resolved && !matches.includes(resolved)) return [resolved, ...matches];
+    return matches;
+  }, [data, search, searching, resolved]);
+
+  // After each keystroke, highlight the option Enter would pick: the exact match, else the first.
+  useEffect(() => {
+    if (!highlightPending.current) return;
+    highlightPending.current = false;
+    const index = resolved ? visible.indexOf(resolved) : -1;
+    if (index >= 0) combobox.selectOption(index);
+    else if (visible.length > 0) combobox.selectFirstOption();
+    else combobox.resetSelectedOption();
+  });
+
+  const commit = (option: SelectOption | null) => {
+    setSearch(option?.label ?? "");
+    if ((option?.value ?? null) !== value) onChange(option?.value ?? null);
+  };
+
+  const handleInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.currentTarget.value;
+    setSearch(text);
+    highlightPending.current = true;
+    combobox.openDropdown();
+    if (normalize(text) === "" && value !== null) onChange(null);
+  };
+
+  const handleBlur = () => {
+    combobox.closeDropdown();
+    if (normalize(search) === "") commit(null);
+    else if (search !== selectedLabel) {
+      const match = resolve(search);
+      if (match) commit(match);
+      else setSearch(selectedLabel);
+    }
+    onBlur?.();
+  };
+
+  return (
+    <>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(optionValue) => {
+          commit(data.find((option) => option.value === optionValue) ?? null);
+          combobox.closeDropdown();
+        }}
+        disabled={disabled}
+      >
+        <Combobox.Target withExpandedAttribute autoComplete="off">
+          <InputBase
+            id={id}
+            label={label}
+            description={description}
+            error={error}
+            required={required}
+            placeholder={placeholder}
+            disabled={disabled}
+            value={search}
+            onChange={handleInput}
+            onClick={() => combobox.openDropdown()}
+            onBlur={handleBlur}
+            rightSection={<Combobox.Chevron />}
+            rightSectionPointerEvents="none"
+          />
+        </Combobox.Target>
+
+        <Combobox.Dropdown>
+          <Combobox.Options style={{ maxHeight: maxDropdownHeight, overflowY: "auto" }}>
+            {visible.length > 0 ? (
+              visible.map((option) => (
+                <Combobox.Option
+                  key={option.value}
+                  value={option.value}
+                  active={option.value === value}
+                  aria-selected={option.value === value}
+                >
+                  {option.label}
+                </Combobox.Option>
+              ))
+            ) : (
+              <Combobox.Empty>{searching ? `No results for ${search.trim()}` : "No options"}</Combobox.Empty>
+            )}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      {name !== undefined && <input type="hidden" name={name} value={value ?? ""} />}
+    </>
+  );
+}
