@@ -87,7 +87,6 @@ export function BarcodeInput({
       error={error}
       placeholder={placeholder}
       disabled={disabled}
-      // biome-ignore lint/a11y/noAutofocus: scan screens are used hands-free; the scanner needs focus.
       autoFocus={autoFocus}
       value={text}
       onChange={handleChange}

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, CloseButton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
@@ -6,7 +6,6 @@ import {
   type DataTableSortStatus,
   DataTable as MantineDataTable,
 } from "mantine-datatable";
-import "mantine-datatable/styles.css";
 import { type Key, type KeyboardEvent, useEffect, useState } from "react";
 import {
   DATA_TABLE_PAGE_SIZES,
@@ -15,8 +14,8 @@ import {
   writeDataTableSettings,
 } from "./data-table-preferences";
 
-export { clearDataTablePreferences } from "./data-table-preferences";
 export type { DataTableColumn } from "mantine-datatable";
+export { clearDataTablePreferences } from "./data-table-preferences";
 
 export type SortOrder = "asc" | "desc";
 export type DataTablePageSize = (typeof DATA_TABLE_PAGE_SIZES)[number];
@@ -82,8 +81,10 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const [saved] = useState(() => readDataTableSettings(searchKey));
   const [searchText, setSearchText] = useState(saved?.search ?? "");
+  // The table offers no way back to "unsorted", so a saved state without a sort only means the
+  // user never picked one: the default still applies.
   const [sort, setSort] = useState<{ sort: string; order: SortOrder } | null>(() =>
-    saved ? (saved.sort ? { sort: saved.sort, order: saved.order ?? "asc" } : null) : (defaultSort ?? null),
+    saved?.sort ? { sort: saved.sort, order: saved.order ?? "asc" } : (defaultSort ?? null),
   );
   const [pageSize, setPageSize] = useState<DataTablePageSize>(saved?.pageSize ?? defaultPageSize);
   const [page, setPage] = useState(1);
@@ -98,7 +99,11 @@ export function DataTable<T>({
   }
 
   useEffect(() => {
-    const settings: DataTableSettings = { search, pageSize, ...(sort ? { sort: sort.sort, order: sort.order } : {}) };
+    const settings: DataTableSettings = {
+      search,
+      pageSize,
+      ...(sort ? { sort: sort.sort, order: sort.order } : {}),
+    };
     writeDataTableSettings(searchKey, settings);
   }, [searchKey, search, sort, pageSize]);
 
@@ -125,6 +130,9 @@ export function DataTable<T>({
     ? { columnAccessor: sortedColumn.accessor, sortKey: sort?.sort, direction: sort?.order ?? "asc" }
     : UNSORTED;
 
+  const records = query.data?.data ?? [];
+  const showEmpty = query.isSuccess && !query.isFetching && records.length === 0;
+
   const rowAttributes = onRowClick
     ? (row: T) => ({
         tabIndex: 0,
@@ -135,11 +143,13 @@ export function DataTable<T>({
     : undefined;
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" aria-busy={query.isFetching}>
       <TextInput
         aria-label="Search"
         placeholder={searchPlaceholder}
-        type="search"
+        // Not type="search": browsers would add their own clear button beside ours.
+        inputMode="search"
+        enterKeyHint="search"
         value={searchText}
         onChange={(event) => setSearchText(event.currentTarget.value)}
         rightSection={
@@ -158,15 +168,32 @@ export function DataTable<T>({
         borderRadius="sm"
         striped
         highlightOnHover={Boolean(onRowClick)}
-        minHeight={query.data?.data.length ? undefined : 180}
+        minHeight={records.length > 0 ? undefined : 180}
         columns={columns}
-        records={query.data?.data ?? []}
+        records={records}
         idAccessor={rowKey ?? "id"}
         fetching={query.isFetching}
         noRecordsText={emptyText}
+        // The library keeps its empty state in the page and only fades it out, so screen readers
+        // would announce "no records" above a full table; render it only when it is true.
+        emptyState={
+          showEmpty ? (
+            <Text size="sm" c="dimmed">
+              {emptyText}
+            </Text>
+          ) : (
+            <span />
+          )
+        }
         sortStatus={sortStatus}
         onSortStatusChange={(status) => {
-          setSort({ sort: status.sortKey ?? String(status.columnAccessor), order: status.direction });
+          // mantine-datatable carries the old direction over to a newly chosen column; a new
+          // column starts ascending instead.
+          const sameColumn = status.columnAccessor === sortStatus.columnAccessor;
+          setSort({
+            sort: status.sortKey ?? String(status.columnAccessor),
+            order: sameColumn ? status.direction : "asc",
+          });
           setPage(1);
         }}
         page={page}

@@ -12,7 +12,13 @@ const fruits = [
 ];
 
 /** Holds the value like a form would, and reports every change. */
-function Harness({ initial = null, onChange }: { initial?: string | null; onChange: (v: string | null) => void }) {
+function Harness({
+  initial = null,
+  onChange,
+}: {
+  initial?: string | null;
+  onChange: (v: string | null) => void;
+}) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <form>

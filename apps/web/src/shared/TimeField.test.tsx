@@ -8,7 +8,13 @@ import { formatTime12, parseTime12, TIME_SLOTS, TimeField } from "./TimeField";
 // See SelectField.test.tsx: happy-dom cannot lay out the dropdown, so hidden options are queried.
 const optionLabels = () => screen.queryAllByRole("option", { hidden: true }).map((o) => o.textContent);
 
-function Harness({ initial = null, onChange }: { initial?: string | null; onChange: (v: string | null) => void }) {
+function Harness({
+  initial = null,
+  onChange,
+}: {
+  initial?: string | null;
+  onChange: (v: string | null) => void;
+}) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <TimeField

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from "react";
-import { type SelectOption, SelectField } from "./SelectField";
+import { SelectField, type SelectOption } from "./SelectField";
 
 /** SPEC §9: the time picker moves in 5-minute steps. */
 export const TIME_STEP_MINUTES = 5;

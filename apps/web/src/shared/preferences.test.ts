@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { clearPreferences, preferenceKey, readPreference, removePreference, writePreference } from "./preferences";
+import {
+  clearPreferences,
+  preferenceKey,
+  readPreference,
+  removePreference,
+  writePreference,
+} from "./preferences";
 
 function isCount(value: unknown): value is { count: number } {
-  return typeof value === "object" && value !== null && typeof (value as { count?: unknown }).count === "number";
+  return (
+    typeof value === "object" && value !== null && typeof (value as { count?: unknown }).count === "number"
+  );
 }
 
 describe("preferences", () => {

@@ -1,0 +1,35 @@
+import type { Audience, SessionUser } from "@ops/domain";
+import { hasEntitlement } from "@ops/domain";
+import { homeRoutes } from "../areas/home/routes";
+import { usersRoutes } from "../areas/users/routes";
+import type { AppRoute } from "./route-types";
+
+/** Every screen of the main shell, joined from the area route tables. */
+export const shellRoutes: AppRoute[] = [...homeRoutes, ...usersRoutes];
+
+/** Whether a user may open a screen: its audience, then its entitlement check if any. */
+export function canOpen(route: { audiences: readonly Audience[]; permission?: string }, user: SessionUser): boolean {
+  if (!route.audiences.includes(user.audience)) return false;
+  return route.permission ? hasEntitlement(user.entitlements, route.permission) : true;
+}
+
+export type NavSection = { section: string; entries: { label: string; path: string }[] };
+
+/** The menu of a user: the screens with a menu entry they may open, grouped by section. */
+export function navFor(user: SessionUser, routes: AppRoute[] = shellRoutes): NavSection[] {
+  const entries = routes
+    .filter((r) => r.nav && canOpen(r, user))
+    .sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0));
+  const sections: NavSection[] = [];
+  for (const route of entries) {
+    const nav = route.nav;
+    if (!nav) continue;
+    let section = sections.find((s) => s.section === nav.section);
+    if (!section) {
+      section = { section: nav.section, entries: [] };
+      sections.push(section);
+    }
+    section.entries.push({ label: nav.label, path: `/${route.path}` });
+  }
+  return sections;
+}

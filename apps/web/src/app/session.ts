@@ -1,0 +1,24 @@
+import type { ClientConfig, SiteState } from "@ops/domain";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../shared/api";
+
+export const siteKey = ["site"] as const;
+
+/** The site state of the signed-in user (SPEC §3); a 401 means nobody is signed in. */
+export function useSite() {
+  return useQuery({
+    queryKey: siteKey,
+    queryFn: () => api.get<SiteState>("/site"),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** Public settings for the sign-in screen. */
+export function useClientConfig() {
+  return useQuery({
+    queryKey: ["client-config"],
+    queryFn: () => api.get<ClientConfig>("/no_user/client_config"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,51 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import type { SessionUser } from "@ops/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { api } from "../../shared/api";
+import { useFailure } from "../errors/use-failure";
+
+export function UserMenu({ user, warehouse, compact }: { user: SessionUser; warehouse?: string; compact: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fail = useFailure("UserMenu");
+  const signOut = async () => {
+    try {
+      await api.post("/logout");
+      queryClient.clear();
+      navigate("/login", { replace: true });
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" data-testid="user-menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar size="sm" color="teal" radius="xl">
+              {initials}
+            </Avatar>
+            {!compact ? (
+              <div>
+                <Text size="sm" fw={600} lh={1.2}>
+                  {user.name}
+                </Text>
+                {warehouse ? (
+                  <Text size="xs" c="dimmed" lh={1.2}>
+                    {warehouse}
+                  </Text>
+                ) : null}
+              </div>
+            ) : null}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item onClick={signOut}>Sign out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

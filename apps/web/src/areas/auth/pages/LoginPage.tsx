@@ -1,0 +1,101 @@
+import { Anchor, Button, Center, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { LoginBody, type SessionUser } from "@ops/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useFailure } from "../../../app/errors/use-failure";
+import { safePath } from "../../../app/RedirectPage";
+import { useClientConfig } from "../../../app/session";
+import { APP_NAME } from "../../../app/shells/Shell";
+import { api } from "../../../shared/api";
+import { clearDataTablePreferences } from "../../../shared/DataTable";
+import { zodResolver } from "../../../shared/forms";
+import { clearPreferences } from "../../../shared/preferences";
+
+/** Stored listing-status filters and table searches belong to the previous user (SPEC §2 /login). */
+function clearStoredFilters() {
+  clearPreferences("preferences_listing_status");
+  clearDataTablePreferences();
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const config = useClientConfig();
+  const fail = useFailure("LoginPage");
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ initialValues: { email: "", password: "" }, validate: zodResolver(LoginBody) });
+
+  useEffect(() => {
+    clearStoredFilters();
+    document.title = `Sign in · ${APP_NAME}`;
+  }, []);
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      await api.post<{ user: SessionUser }>("/login", values);
+      queryClient.clear();
+      navigate(safePath(params.get("redirect")), { replace: true });
+    } catch (error) {
+      form.setErrors(fail(error));
+      form.setFieldValue("password", "");
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const options = config.data;
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <div>
+              <Title order={1} size="h2">
+                {APP_NAME}
+              </Title>
+              <Text c="dimmed" size="sm">
+                Sign in to continue
+              </Text>
+            </div>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              required
+              {...form.getInputProps("email")}
+            />
+            <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+            <Button type="submit" loading={busy} fullWidth>
+              Sign in
+            </Button>
+            {options?.resetUrl ? (
+              <Anchor href={options.resetUrl} size="sm">
+                Forgot your password?
+              </Anchor>
+            ) : null}
+            {options && options.ssoProviders.length > 0 ? (
+              <>
+                <Divider label="or" labelPosition="center" />
+                {options.ssoProviders.map((provider) => (
+                  <Button key={provider.id} component="a" href={provider.url} variant="default" fullWidth>
+                    {provider.label}
+                  </Button>
+                ))}
+              </>
+            ) : null}
+            {options?.crmUrl ? (
+              <Anchor href={options.crmUrl} size="sm" c="dimmed">
+                Go to the CRM
+              </Anchor>
+            ) : null}
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CreateUserBody, Role, UpdateUserBody, User, UserList, UsersQuery } from "@ops/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api";
+import type { DataTablePageParams } from "../../shared/DataTable";
+
+export const usersKeys = {
+  all: ["users"] as const,
+  list: (filter: Partial<UsersQuery>) => ["users", "list", filter] as const,
+  detail: (id: number) => ["users", "detail", id] as const,
+  roles: (type: Role["type"]) => ["roles", type] as const,
+};
+
+export function fetchUsersPage(filter: Partial<UsersQuery>, params: DataTablePageParams): Promise<UserList> {
+  return api.get<UserList>("/users", { ...filter, ...params });
+}
+
+export function useUser(id: number) {
+  return useQuery({
+    queryKey: usersKeys.detail(id),
+    queryFn: () => api.get<User>(`/users/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useRoles(type: Role["type"]) {
+  return useQuery({ queryKey: usersKeys.roles(type), queryFn: () => api.get<Role[]>("/roles", { type }), staleTime: 10 * 60_000 });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateUserBody) => api.post<User>("/users", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+}
+
+export function useUpdateUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => api.put<User>(`/users/${id}`, body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(usersKeys.detail(id), user);
+      return queryClient.invalidateQueries({ queryKey: usersKeys.all });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { useUpdateUser, useUser } from "../api";
+import { CLIENTS } from "../components/people-kinds";
+import { UserLoadState, useUserId } from "../components/UserDetailView";
+import { UserFormView } from "../components/UserFormView";
+import { toUpdateBody } from "../components/user-form-values";
+
+export default function ClientEditPage() {
+  const id = useUserId();
+  const user = useUser(id);
+  const update = useUpdateUser(id);
+  if (!user.data) return <UserLoadState kind={CLIENTS} id={id} error={user.error} />;
+  return <UserFormView kind={CLIENTS} user={user.data} save={(values) => update.mutateAsync(toUpdateBody(values))} />;
+}

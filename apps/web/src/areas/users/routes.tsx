@@ -1,0 +1,26 @@
+import type { AppRoute } from "../../app/route-types";
+
+const staff = ["operator"] as const;
+
+export const usersRoutes: AppRoute[] = [
+  {
+    path: "operators",
+    title: "Operators",
+    audiences: staff,
+    nav: { label: "Operators", section: "People", order: 10 },
+    load: () => import("./pages/OperatorsPage"),
+  },
+  { path: "operators/new", title: "New operator", audiences: staff, load: () => import("./pages/OperatorNewPage") },
+  { path: "operators/:id", title: "Operator", audiences: staff, load: () => import("./pages/OperatorDetailPage") },
+  { path: "operators/:id/edit", title: "Edit operator", audiences: staff, load: () => import("./pages/OperatorEditPage") },
+  {
+    path: "clients",
+    title: "Client users",
+    audiences: staff,
+    nav: { label: "Client users", section: "People", order: 20 },
+    load: () => import("./pages/ClientsPage"),
+  },
+  { path: "clients/new", title: "New client user", audiences: staff, load: () => import("./pages/ClientNewPage") },
+  { path: "clients/:id", title: "Client user", audiences: staff, load: () => import("./pages/ClientDetailPage") },
+  { path: "clients/:id/edit", title: "Edit client user", audiences: staff, load: () => import("./pages/ClientEditPage") },
+];

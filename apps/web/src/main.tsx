@@ -1,0 +1,49 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "mantine-datatable/styles.css";
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import type { ClientConfig } from "@ops/domain";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { installGlobalHandlers, initReporting } from "./app/errors/reporting";
+import { createAppRouter } from "./app/router";
+import { theme } from "./app/theme";
+import { APP_VERSION } from "./app/version";
+import { ApiError, api, setUnauthorizedHandler } from "./shared/api";
+
+installGlobalHandlers();
+void api
+  .get<ClientConfig>("/no_user/client_config")
+  .then((config) => initReporting({ dsn: config.sentryDsn, environment: config.environment, release: APP_VERSION }))
+  .catch(() => {});
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+const router = createAppRouter();
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!here.startsWith("/login")) void router.navigate(`/login?redirect=${encodeURIComponent(here)}`);
+});
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" limit={1} zIndex={1000} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api, setUnauthorizedHandler, toQueryString } from "./api";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(status: number, body: string) {
+  const fetchMock = vi.fn(async () => new Response(body, { status, headers: { "Content-Type": "application/json" } }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("toQueryString", () => {
+  it("writes arrays in bracket format and skips empty values", () => {
+    expect(toQueryString({ accountIds: [1, 2], type: "active", empty: "", none: undefined })).toBe(
+      "?accountIds%5B%5D=1&accountIds%5B%5D=2&type=active",
+    );
+    expect(toQueryString({})).toBe("");
+  });
+});
+
+describe("api", () => {
+  it("sends the CSRF header and JSON body", async () => {
+    const fetchMock = stubFetch(200, '{"ok":true}');
+    await api.post("/users", { a: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/spa/users");
+    expect((init.headers as Record<string, string>)["X-Requested-With"]).toBe("XMLHttpRequest");
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it("throws an ApiError whose message follows SPEC §8", async () => {
+    stubFetch(422, '{"message":"Some fields need attention","errors":{"email":["Email is already in use"]}}');
+    const error = await api.post("/users", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).message).toBe("Some fields need attention");
+    expect((error as ApiError).fieldErrors()).toEqual({ email: "Email is already in use" });
+  });
+
+  it("answers Unknown Exception for a body that is not JSON", async () => {
+    stubFetch(502, "<html>Bad gateway</html>");
+    const error = (await api.get("/site").catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe("Unknown Exception");
+  });
+
+  it("calls the unauthorized handler on 401, except for the sign-in call", async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    stubFetch(401, '{"message":"Sign in to continue"}');
+    await api.get("/site").catch(() => {});
+    expect(handler).toHaveBeenCalledTimes(1);
+    await api.post("/login", {}).catch(() => {});
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { extractErrorMessage } from "@ops/domain";
+
+/** A failed call: its status, the SPEC §8 body and the message a screen shows. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(extractErrorMessage(body));
+    this.name = "ApiError";
+  }
+
+  /** The first error of a field, if the server named one. */
+  fieldErrors(): Record<string, string> {
+    const errors = (this.body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+    return Object.fromEntries(
+      Object.entries(errors)
+        .filter(([, messages]) => Array.isArray(messages) && messages.length > 0)
+        .map(([field, messages]) => [field, messages[0] as string]),
+    );
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+
+/** Builds a query string with bracketed arrays (SPEC §9). */
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+let onUnauthorized: (() => void) | undefined;
+/** The shell sends the user to /login when a session ends mid-work. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  const response = await fetch(`/spa${path}${toQueryString(query)}`, {
+    method,
+    credentials: "same-origin",
+    headers: {
+      Accept: "application/json",
+      "X-Requested-With": "XMLHttpRequest",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a proxy's error page): the message rule falls back to Unknown Exception.
+  }
+  if (!response.ok) {
+    if (response.status === 401 && path !== "/login") onUnauthorized?.();
+    throw new ApiError(response.status, parsed);
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>("GET", path, undefined, query),
+  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
+  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
+  delete: <T>(path: string) => request<T>("DELETE", path),
+};
