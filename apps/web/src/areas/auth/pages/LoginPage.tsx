@@ -9,7 +9,7 @@ import { safePath } from "../../../app/RedirectPage";
 import { useClientConfig } from "../../../app/session";
 import { APP_NAME } from "../../../app/shells/Shell";
 import { api } from "../../../shared/api";
-import { clearDataTablePreferences } from "../../../shared/DataTable";
+import { clearDataTablePreferences } from "../../../shared/data-table-preferences";
 import { zodResolver } from "../../../shared/forms";
 import { clearPreferences } from "../../../shared/preferences";
 
