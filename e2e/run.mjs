@@ -28,9 +28,13 @@ if (!chromium) {
 const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const result = spawnSync(path.join(root, "node_modules/.bin/playwright"), ["test", ...process.argv.slice(2)], {
-  cwd: here,
-  stdio: "inherit",
-  env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
-});
+const result = spawnSync(
+  path.join(root, "node_modules/.bin/playwright"),
+  ["test", ...process.argv.slice(2)],
+  {
+    cwd: here,
+    stdio: "inherit",
+    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+  },
+);
 process.exit(result.status ?? 1);

@@ -7,14 +7,23 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? "data") };
 const children = [
-  spawn(path.join(root, "node_modules/.bin/tsx"), ["watch", "src/main.ts"], { cwd: path.join(root, "apps/server"), stdio: "inherit", env }),
-  spawn(path.join(root, "node_modules/.bin/vite"), [], { cwd: path.join(root, "apps/web"), stdio: "inherit", env }),
+  spawn(path.join(root, "node_modules/.bin/tsx"), ["watch", "src/main.ts"], {
+    cwd: path.join(root, "apps/server"),
+    stdio: "inherit",
+    env,
+  }),
+  spawn(path.join(root, "node_modules/.bin/vite"), [], {
+    cwd: path.join(root, "apps/web"),
+    stdio: "inherit",
+    env,
+  }),
 ];
 const stop = (signal) => {
   for (const child of children) child.kill(signal);
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
-for (const child of children) child.on("exit", (code) => {
-  stop("SIGTERM");
-  process.exit(code ?? 0);
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop("SIGTERM");
+    process.exit(code ?? 0);
+  });

@@ -123,7 +123,9 @@ test("a new script version reloads the page at the next navigation", async ({ pa
   await page.route("/version.json", (route) => route.fulfill({ json: { version: "a-newer-build" } }));
   await page.getByRole("navigation").getByRole("link", { name: "Operators" }).click();
   await expect(page).toHaveURL("/operators");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: boolean }).marker ?? false)).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { marker?: boolean }).marker ?? false))
+    .toBe(false);
 });
 
 test("signing out ends the session", async ({ page }) => {

@@ -37,7 +37,10 @@ export const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, "DEMO_DATA"> & { DEMO_DATA: boolean; WEB_DIST: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, "DEMO_DATA"> & {
+  DEMO_DATA: boolean;
+  WEB_DIST: string;
+};
 
 /** Reads the configuration; demo data defaults on, except in production. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

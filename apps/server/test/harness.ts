@@ -1,10 +1,10 @@
-import fs from "node:fs";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
-import { loadConfig, type Config } from "../src/config";
+import { type Config, loadConfig } from "../src/config";
 import { type Database, openPglite, openPostgres } from "../src/db/client";
 import { seedBase } from "../src/db/seed/base";
 import { DEMO_PASSWORD, seedDemo } from "../src/db/seed/demo";
@@ -73,7 +73,12 @@ export const XHR = { "x-requested-with": "XMLHttpRequest" } as const;
 
 /** Signs in and answers the cookie header to send with later calls. */
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: "POST", url: "/spa/login", headers: XHR, payload: { email, password } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/spa/login",
+    headers: XHR,
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === "ops_session");
   if (!cookie) throw new Error("no session cookie");

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { installGlobalHandlers, initReporting } from "./app/errors/reporting";
+import { initReporting, installGlobalHandlers } from "./app/errors/reporting";
 import { createAppRouter } from "./app/router";
 import { theme } from "./app/theme";
 import { APP_VERSION } from "./app/version";
@@ -17,7 +17,9 @@ import { ApiError, api, setUnauthorizedHandler } from "./shared/api";
 installGlobalHandlers();
 void api
   .get<ClientConfig>("/no_user/client_config")
-  .then((config) => initReporting({ dsn: config.sentryDsn, environment: config.environment, release: APP_VERSION }))
+  .then((config) =>
+    initReporting({ dsn: config.sentryDsn, environment: config.environment, release: APP_VERSION }),
+  )
   .catch(() => {});
 
 const queryClient = new QueryClient({

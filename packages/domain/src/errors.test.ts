@@ -21,9 +21,9 @@ describe("extractErrorMessage (SPEC §8)", () => {
   });
 
   it("joins field errors as 'Field: text,' when nothing else is given", () => {
-    expect(extractErrorMessage({ errors: { firstName: ["Required"], warehouse_id: ["Unknown warehouse"] } })).toBe(
-      "First name: Required, Warehouse id: Unknown warehouse,",
-    );
+    expect(
+      extractErrorMessage({ errors: { firstName: ["Required"], warehouse_id: ["Unknown warehouse"] } }),
+    ).toBe("First name: Required, Warehouse id: Unknown warehouse,");
   });
 
   it("accepts a single string as a field's errors", () => {

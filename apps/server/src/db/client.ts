@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -30,7 +31,11 @@ const MIGRATION_LOCK_KEY = 72_640_117;
 /** Opens an embedded PGlite database; `loadDataDir` starts it from a dump (tests use a migrated template). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -66,7 +71,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 }
 
 /** PostgreSQL when a URL is configured, otherwise the embedded database in the data directory. */
-export async function openDatabase(config: { DATABASE_URL: string | null; DATA_DIR: string }): Promise<Database> {
+export async function openDatabase(config: {
+  DATABASE_URL: string | null;
+  DATA_DIR: string;
+}): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   return openPglite({ dataDir: path.resolve(config.DATA_DIR, "pglite") });
 }

@@ -13,6 +13,7 @@ export async function prepareDatabase(database: Database, config: Config): Promi
     await seedDemo(database.db);
     return { seededDemo: true };
   }
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await seedAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+    await seedAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   return { seededDemo: false };
 }

@@ -1,8 +1,8 @@
 import type { Audience } from "@ops/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { resolveSession } from "../areas/auth/auth.service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { resolveSession } from "../areas/auth/auth.service";
 import { AppError } from "../platform/app-error";
 import type { Actor, ServiceContext } from "../platform/context";
 
@@ -47,7 +47,12 @@ export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, t
 }
 
 export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest) {
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+  });
 }
 
 /** The service context of a guarded route; the guard has already refused anonymous calls. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { XHR, as, createTestApp, signIn, type TestApp } from "../../test/harness";
+import { as, createTestApp, signIn, type TestApp, XHR } from "../../test/harness";
 import { AppError } from "../platform/app-error";
 
 let t: TestApp;
@@ -80,8 +80,12 @@ describe("OpenAPI", () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/spa/login", "/spa/users", "/spa/users/{id}", "/spa/site"]));
-    expect(doc.paths["/spa/users"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/spa/login", "/spa/users", "/spa/users/{id}", "/spa/site"]),
+    );
+    expect(
+      doc.paths["/spa/users"].post.requestBody.content["application/json"].schema.properties,
+    ).toHaveProperty("email");
     const ui = await call({ method: "GET", url: "/spa/docs" });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -20,13 +20,15 @@ function toFieldErrors(validation: { instancePath: string; message?: string }[])
   const errors: FieldErrors = {};
   for (const issue of validation) {
     const field = fieldName(issue.instancePath) || "_";
-    (errors[field] ??= []).push(issue.message ?? "Invalid value");
+    errors[field] = [...(errors[field] ?? []), issue.message ?? "Invalid value"];
   }
   return errors;
 }
 
 function pgCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
   return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 

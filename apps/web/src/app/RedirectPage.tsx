@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from "react-router";
 
 /** Only same-site paths: `/redirect?path=//evil.example` must not leave the product. */
 export function safePath(path: string | null): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
+  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
   return path;
 }
 

@@ -1,21 +1,28 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ErrorPage } from "./errors/ErrorPage";
 import { RouteErrorBoundary } from "./errors/RouteErrorBoundary";
+import { RedirectPage } from "./RedirectPage";
 import type { RouteHandle } from "./route-types";
 import { shellRoutes } from "./routes";
-import { RedirectPage } from "./RedirectPage";
 import { Shell } from "./shells/Shell";
 import { checkVersion } from "./version";
 
 const children: RouteObject[] = shellRoutes.map((route) => ({
   path: route.path || undefined,
   index: route.path === "" ? true : undefined,
-  handle: { title: route.title, audiences: route.audiences, permission: route.permission } satisfies RouteHandle,
+  handle: {
+    title: route.title,
+    audiences: route.audiences,
+    permission: route.permission,
+  } satisfies RouteHandle,
   lazy: async () => ({ Component: (await route.load()).default }),
 }));
 
 export const routes: RouteObject[] = [
-  { path: "/login", lazy: async () => ({ Component: (await import("../areas/auth/pages/LoginPage")).default }) },
+  {
+    path: "/login",
+    lazy: async () => ({ Component: (await import("../areas/auth/pages/LoginPage")).default }),
+  },
   { path: "/error", element: <ErrorPage /> },
   { path: "/redirect", element: <RedirectPage /> },
   { path: "/", element: <Shell />, errorElement: <RouteErrorBoundary />, children },

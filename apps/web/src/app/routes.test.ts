@@ -35,7 +35,11 @@ describe("shell routes", () => {
   it("builds the menu from route metadata for each audience", () => {
     const operatorNav = navFor(user("operator", ["smr_user"]));
     expect(operatorNav.flatMap((s) => s.entries.map((e) => e.path))).toEqual(["/", "/operators", "/clients"]);
-    expect(navFor(user("client", ["client_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual(["/"]);
-    expect(navFor(user("vendor", ["vendor_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual(["/"]);
+    expect(navFor(user("client", ["client_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
+      "/",
+    ]);
+    expect(navFor(user("vendor", ["vendor_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
+      "/",
+    ]);
   });
 });

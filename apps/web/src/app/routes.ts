@@ -8,7 +8,10 @@ import type { AppRoute } from "./route-types";
 export const shellRoutes: AppRoute[] = [...homeRoutes, ...usersRoutes];
 
 /** Whether a user may open a screen: its audience, then its entitlement check if any. */
-export function canOpen(route: { audiences: readonly Audience[]; permission?: string }, user: SessionUser): boolean {
+export function canOpen(
+  route: { audiences: readonly Audience[]; permission?: string },
+  user: SessionUser,
+): boolean {
   if (!route.audiences.includes(user.audience)) return false;
   return route.permission ? hasEntitlement(user.entitlements, route.permission) : true;
 }

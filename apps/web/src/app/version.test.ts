@@ -4,7 +4,10 @@ import { APP_VERSION, checkVersion } from "./version";
 afterEach(() => vi.unstubAllGlobals());
 
 const serve = (body: string, status = 200) =>
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { status })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body, { status })),
+  );
 
 describe("checkVersion", () => {
   it("reloads when the served version differs", async () => {

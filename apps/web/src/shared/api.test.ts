@@ -4,7 +4,9 @@ import { ApiError, api, setUnauthorizedHandler, toQueryString } from "./api";
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(status: number, body: string) {
-  const fetchMock = vi.fn(async () => new Response(body, { status, headers: { "Content-Type": "application/json" } }));
+  const fetchMock = vi.fn(
+    async () => new Response(body, { status, headers: { "Content-Type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }

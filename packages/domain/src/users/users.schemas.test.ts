@@ -13,7 +13,8 @@ const valid = {
 
 function fieldErrors(result: ReturnType<typeof CreateUserBody.safeParse>) {
   const first: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) first[issue.path.join(".")] ??= issue.message;
+  for (const issue of result.success ? [] : result.error.issues)
+    first[issue.path.join(".")] ??= issue.message;
   return first;
 }
 
@@ -25,7 +26,9 @@ describe("CreateUserBody", () => {
   });
 
   it("names each missing field", () => {
-    const errors = fieldErrors(CreateUserBody.safeParse({ ...valid, firstName: " ", email: "", entitlements: [] }));
+    const errors = fieldErrors(
+      CreateUserBody.safeParse({ ...valid, firstName: " ", email: "", entitlements: [] }),
+    );
     expect(errors.firstName).toBe("First name is required");
     expect(errors.email).toBe("Email is required");
     expect(errors.entitlements).toBe("At least one entitlement is required");
@@ -38,16 +41,20 @@ describe("CreateUserBody", () => {
   });
 
   it("requires the user type to agree with the entitlements", () => {
-    expect(fieldErrors(CreateUserBody.safeParse({ ...valid, entitlements: ["client_user"] })).entitlements).toBe(
-      "Operators and finance admins must hold smr_user",
-    );
     expect(
-      fieldErrors(CreateUserBody.safeParse({ ...valid, type: "client", entitlements: ["smr_user"] })).entitlements,
+      fieldErrors(CreateUserBody.safeParse({ ...valid, entitlements: ["client_user"] })).entitlements,
+    ).toBe("Operators and finance admins must hold smr_user");
+    expect(
+      fieldErrors(CreateUserBody.safeParse({ ...valid, type: "client", entitlements: ["smr_user"] }))
+        .entitlements,
     ).toBe("Clients cannot hold smr_user or vendor_user");
     expect(
-      fieldErrors(CreateUserBody.safeParse({ ...valid, type: "vendor", entitlements: ["client_user"] })).entitlements,
+      fieldErrors(CreateUserBody.safeParse({ ...valid, type: "vendor", entitlements: ["client_user"] }))
+        .entitlements,
     ).toBe("Vendors must hold vendor_user and not smr_user");
-    expect(CreateUserBody.safeParse({ ...valid, type: "vendor", entitlements: ["vendor_user"] }).success).toBe(true);
+    expect(
+      CreateUserBody.safeParse({ ...valid, type: "vendor", entitlements: ["vendor_user"] }).success,
+    ).toBe(true);
     expect(CreateUserBody.safeParse({ ...valid, type: "finance_admin" }).success).toBe(true);
   });
 });

@@ -40,7 +40,9 @@ export async function countRecentFailures(db: Db, email: string, ip: string): Pr
       byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
     })
     .from(loginFailures)
-    .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
+    .where(
+      and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))),
+    );
   return Math.max(row?.byEmail ?? 0, row?.byIp ?? 0);
 }
 

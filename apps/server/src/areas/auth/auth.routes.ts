@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { SESSION_COOKIE, clearSessionCookie, contextOf, setSessionCookie } from "../../plugins/auth";
+import { clearSessionCookie, contextOf, SESSION_COOKIE, setSessionCookie } from "../../plugins/auth";
 import * as service from "./auth.service";
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
@@ -25,7 +25,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   app.post(
     "/spa/logout",
-    { config: { access: "public" }, schema: { tags: ["auth"], summary: "Sign out", response: { 204: z.null() } } },
+    {
+      config: { access: "public" },
+      schema: { tags: ["auth"], summary: "Sign out", response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await service.logout(db, token);

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
+  audienceOf,
   type ClientConfig,
   type LoginBody,
   type LoginOptions,
   type SiteState,
   type SsoProvider,
-  audienceOf,
   siteActionsFor,
 } from "@ops/domain";
 import type { Config } from "../../config";
@@ -54,7 +54,7 @@ export async function login(
 
 async function resolveActor(db: Db, userId: number): Promise<Actor | null> {
   const user = await findUserById(db, userId);
-  if (!user || !user.active) return null;
+  if (!user?.active) return null;
   return { ...user, audience: audienceOf(user.entitlements) };
 }
 

@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { XHR, as, createTestApp, signIn, type TestApp } from "../../../test/harness";
+import { as, createTestApp, signIn, type TestApp, XHR } from "../../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SSO_GOOGLE_URL: "https://sso.example.com/google", CRM_URL: "https://crm.example.com" });
+  t = await createTestApp({
+    SSO_GOOGLE_URL: "https://sso.example.com/google",
+    CRM_URL: "https://crm.example.com",
+  });
 });
 afterAll(() => t.close());
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url: "/spa/login", headers: { ...XHR, ...headers }, payload: payload as object });
+  t.app.inject({
+    method: "POST",
+    url: "/spa/login",
+    headers: { ...XHR, ...headers },
+    payload: payload as object,
+  });
 
 describe("POST /spa/login", () => {
   it("answers the user and sets an HttpOnly, SameSite=Lax session cookie", async () => {
@@ -102,7 +110,8 @@ describe("POST /spa/login", () => {
           headers: { ...XHR, "x-forwarded-for": "203.0.113.9" },
           payload: { email, password },
         });
-      for (let i = 0; i < 10; i++) expect((await from(`guess${i}@example.com`, "nope-nope")).statusCode).toBe(401);
+      for (let i = 0; i < 10; i++)
+        expect((await from(`guess${i}@example.com`, "nope-nope")).statusCode).toBe(401);
       expect((await from("operator@example.com", "demo1234")).statusCode).toBe(429);
     } finally {
       await proxied.close();

@@ -1,9 +1,11 @@
 import type { User, UserList, UsersQuery } from "@ops/domain";
-import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { roles, userRoles, users } from "../../db/schema";
+import { roles, userRoles, userSearchText, users } from "../../db/schema";
 
-const roleIdsColumn = sql<number[]>`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
+const roleIdsColumn = sql<
+  number[]
+>`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
 
 const userColumns = {
   id: users.id,
@@ -20,7 +22,9 @@ const userColumns = {
 };
 
 type UserRow = {
-  [K in keyof typeof userColumns]: K extends "roleIds" ? number[] : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
+  [K in keyof typeof userColumns]: K extends "roleIds"
+    ? number[]
+    : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
 };
 
 function toUser(row: UserRow): User {
@@ -44,27 +48,36 @@ const SORTS = {
 export async function listUsers(db: Db, query: UsersQuery): Promise<UserList> {
   const filters: SQL[] = [];
   if (query.entitlement) {
-    const wanted = query.entitlement.split(",").map((e) => e.trim()).filter(Boolean);
+    const wanted = query.entitlement
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
     filters.push(sql`${users.entitlements} && ${sql.param(wanted)}::text[]`);
   }
   if (query.warehouse_id) filters.push(eq(users.warehouseId, query.warehouse_id));
   if (query.type) filters.push(eq(users.type, query.type));
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(
-      sql`(${users.email} ilike ${like} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${like})`,
-    );
+    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(sql`${userSearchText(users)} like ${like}`);
   }
   const where = filters.length ? and(...filters) : undefined;
   const direction = query.order === "desc" ? desc : asc;
+  const ordering = [...SORTS[query.sort].map((c) => direction(c)), asc(users.id)];
+  // Page the ids first, so the role lists are built for the returned rows only, not skipped ones.
+  const page = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...ordering)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as("page");
   const [rows, count] = await Promise.all([
     db
       .select(userColumns)
       .from(users)
-      .where(where)
-      .orderBy(...SORTS[query.sort].map((c) => direction(c)), asc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .innerJoin(page, eq(users.id, page.id))
+      .orderBy(...ordering),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   return { data: rows.map((r) => toUser(r as UserRow)), total: count[0]?.n ?? 0 };

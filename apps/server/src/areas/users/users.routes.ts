@@ -1,4 +1,13 @@
-import { CreateUserBody, Role, RolesQuery, UpdateUserBody, User, UserIdParams, UserList, UsersQuery } from "@ops/domain";
+import {
+  CreateUserBody,
+  Role,
+  RolesQuery,
+  UpdateUserBody,
+  User,
+  UserIdParams,
+  UserList,
+  UsersQuery,
+} from "@ops/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -8,7 +17,14 @@ import * as service from "./users.service";
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/spa/users",
-    { schema: { tags: ["users"], summary: "List users", querystring: UsersQuery, response: { 200: UserList } } },
+    {
+      schema: {
+        tags: ["users"],
+        summary: "List users",
+        querystring: UsersQuery,
+        response: { 200: UserList },
+      },
+    },
     async (request) => service.listUsers(contextOf(request, db), request.query),
   );
 
@@ -21,7 +37,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     "/spa/users",
     { schema: { tags: ["users"], summary: "Create a user", body: CreateUserBody, response: { 201: User } } },
-    async (request, reply) => reply.status(201).send(await service.createUser(contextOf(request, db), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createUser(contextOf(request, db), request.body)),
   );
 
   app.put(
@@ -40,7 +57,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     "/spa/roles",
-    { schema: { tags: ["users"], summary: "Roles of a type", querystring: RolesQuery, response: { 200: z.array(Role) } } },
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Roles of a type",
+        querystring: RolesQuery,
+        response: { 200: z.array(Role) },
+      },
+    },
     async (request) => service.listRoles(contextOf(request, db), request.query.type),
   );
 };

@@ -79,4 +79,3 @@ export async function listRoles(ctx: ServiceContext, type: Role["type"]): Promis
   const rows = await repo.listRoles(ctx.db, type);
   return rows.map((r) => ({ ...r, type: r.type as Role["type"] }));
 }
-

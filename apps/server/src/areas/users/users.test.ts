@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function roleId(type: string, name: string): Promise<number> {
-  const roles = (await operator({ method: "GET", url: `/spa/roles?type=${type}` })).json() as { id: number; name: string }[];
+  const roles = (await operator({ method: "GET", url: `/spa/roles?type=${type}` })).json() as {
+    id: number;
+    name: string;
+  }[];
   const role = roles.find((r) => r.name === name);
   if (!role) throw new Error(`no role ${name}`);
   return role.id;
@@ -41,7 +44,9 @@ describe("GET /spa/users", () => {
   it("filters by one entitlement or a comma-separated list", async () => {
     const vendors = (await operator({ method: "GET", url: "/spa/users?entitlement=vendor_user" })).json();
     expect(vendors.data.map((u: { email: string }) => u.email)).toEqual(["vendor@example.com"]);
-    const either = (await operator({ method: "GET", url: "/spa/users?entitlement=vendor_user,client_viewer" })).json();
+    const either = (
+      await operator({ method: "GET", url: "/spa/users?entitlement=vendor_user,client_viewer" })
+    ).json();
     expect(either.total).toBe(2);
   });
 
@@ -64,7 +69,11 @@ describe("GET /spa/users", () => {
 describe("POST /spa/users", () => {
   it("creates an operator with roles, who can then sign in", async () => {
     const receiving = await roleId("operator", "Receiving");
-    const res = await operator({ method: "POST", url: "/spa/users", payload: newOperator({ roleIds: [receiving] }) });
+    const res = await operator({
+      method: "POST",
+      url: "/spa/users",
+      payload: newOperator({ roleIds: [receiving] }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: "Nina Nakamura", roleIds: [receiving], active: true });
     const cookie = await signIn(t.app, "nina.nakamura@example.com", "receiving-2026");
@@ -87,23 +96,39 @@ describe("POST /spa/users", () => {
   });
 
   it("refuses a duplicate email on the email field, whatever its case", async () => {
-    const res = await operator({ method: "POST", url: "/spa/users", payload: newOperator({ email: "OPERATOR@example.com" }) });
+    const res = await operator({
+      method: "POST",
+      url: "/spa/users",
+      payload: newOperator({ email: "OPERATOR@example.com" }),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual(["Email is already in use"]);
   });
 
   it("refuses an unknown warehouse and roles of the wrong type", async () => {
-    const wh = await operator({ method: "POST", url: "/spa/users", payload: newOperator({ email: "a@example.com", warehouseId: 9999 }) });
+    const wh = await operator({
+      method: "POST",
+      url: "/spa/users",
+      payload: newOperator({ email: "a@example.com", warehouseId: 9999 }),
+    });
     expect(wh.statusCode).toBe(422);
     expect(wh.json().errors.warehouseId).toEqual(["Unknown warehouse"]);
     const clientRole = await roleId("client", "Client User");
-    const role = await operator({ method: "POST", url: "/spa/users", payload: newOperator({ email: "b@example.com", roleIds: [clientRole] }) });
+    const role = await operator({
+      method: "POST",
+      url: "/spa/users",
+      payload: newOperator({ email: "b@example.com", roleIds: [clientRole] }),
+    });
     expect(role.statusCode).toBe(422);
     expect(role.json().errors.roleIds).toEqual(["Choose operator roles only"]);
   });
 
   it("refuses a type that disagrees with the entitlements", async () => {
-    const res = await operator({ method: "POST", url: "/spa/users", payload: newOperator({ email: "c@example.com", type: "client" }) });
+    const res = await operator({
+      method: "POST",
+      url: "/spa/users",
+      payload: newOperator({ email: "c@example.com", type: "client" }),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.entitlements).toEqual(["Clients cannot hold smr_user or vendor_user"]);
   });
@@ -111,22 +136,46 @@ describe("POST /spa/users", () => {
 
 describe("PUT /spa/users/:id", () => {
   it("updates a user and answers 404 for an unknown id", async () => {
-    const created = (await operator({ method: "POST", url: "/spa/users", payload: newOperator({ email: "edit.me@example.com" }) })).json();
+    const created = (
+      await operator({
+        method: "POST",
+        url: "/spa/users",
+        payload: newOperator({ email: "edit.me@example.com" }),
+      })
+    ).json();
     const { password: _p, ...body } = newOperator({ email: "edit.me@example.com", lastName: "Nakamura-Ito" });
-    const res = await operator({ method: "PUT", url: `/spa/users/${created.id}`, payload: { ...body, active: true } });
+    const res = await operator({
+      method: "PUT",
+      url: `/spa/users/${created.id}`,
+      payload: { ...body, active: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe("Nina Nakamura-Ito");
-    const missing = await operator({ method: "PUT", url: "/spa/users/999999", payload: { ...body, active: true } });
+    const missing = await operator({
+      method: "PUT",
+      url: "/spa/users/999999",
+      payload: { ...body, active: true },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "User not found" });
   });
 
   it("ends the sessions of a user who is disabled", async () => {
-    const created = (await operator({ method: "POST", url: "/spa/users", payload: newOperator({ email: "leaver@example.com" }) })).json();
+    const created = (
+      await operator({
+        method: "POST",
+        url: "/spa/users",
+        payload: newOperator({ email: "leaver@example.com" }),
+      })
+    ).json();
     const theirs = as(t.app, await signIn(t.app, "leaver@example.com", "receiving-2026"));
     expect((await theirs({ method: "GET", url: "/spa/site" })).statusCode).toBe(200);
     const { password: _p, ...body } = newOperator({ email: "leaver@example.com" });
-    const res = await operator({ method: "PUT", url: `/spa/users/${created.id}`, payload: { ...body, active: false } });
+    const res = await operator({
+      method: "PUT",
+      url: `/spa/users/${created.id}`,
+      payload: { ...body, active: false },
+    });
     expect(res.json().active).toBe(false);
     expect((await theirs({ method: "GET", url: "/spa/site" })).statusCode).toBe(401);
     const again = await t.app.inject({
@@ -143,7 +192,11 @@ describe("PUT /spa/users/:id", () => {
     const res = await operator({
       method: "PUT",
       url: `/spa/users/${me.id}`,
-      payload: { ...newOperator({ email: me.email, firstName: me.firstName, lastName: me.lastName }), password: undefined, active: false },
+      payload: {
+        ...newOperator({ email: me.email, firstName: me.firstName, lastName: me.lastName }),
+        password: undefined,
+        active: false,
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.active).toEqual(["You cannot disable your own account"]);
@@ -156,7 +209,11 @@ describe("GET /spa/roles", () => {
     expect(op.every((r: { type: string }) => r.type === "operator")).toBe(true);
     expect(op.map((r: { name: string }) => r.name)).toContain("Administrator");
     const cl = (await operator({ method: "GET", url: "/spa/roles?type=client" })).json();
-    expect(cl.map((r: { name: string }) => r.name)).toEqual(["Client Administrator", "Client User", "Client Viewer"]);
+    expect(cl.map((r: { name: string }) => r.name)).toEqual([
+      "Client Administrator",
+      "Client User",
+      "Client Viewer",
+    ]);
   });
 
   it("answers 422 for another type", async () => {

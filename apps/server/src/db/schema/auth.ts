@@ -1,6 +1,7 @@
 import { ROLE_TYPE_IDS, USER_TYPE_IDS } from "@ops/domain";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -16,6 +17,11 @@ import {
 import { inList } from "./enum-check";
 import { warehouses } from "./inventory";
 
+/** The text the users list searches; the trigram index is on exactly this expression. */
+export function userSearchText(t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}))`;
+}
+
 export const roles = pgTable(
   "roles",
   {
@@ -23,7 +29,10 @@ export const roles = pgTable(
     name: text("name").notNull(),
     type: text("type").notNull(),
   },
-  (t) => [uniqueIndex("roles_type_name_key").on(t.type, t.name), check("roles_type_check", inList("type", ROLE_TYPE_IDS))],
+  (t) => [
+    uniqueIndex("roles_type_name_key").on(t.type, t.name),
+    check("roles_type_check", inList("type", ROLE_TYPE_IDS)),
+  ],
 );
 
 export const users = pgTable(
@@ -35,10 +44,7 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     warehouseId: integer("warehouse_id").references(() => warehouses.id),
-    entitlements: text("entitlements")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    entitlements: text("entitlements").array().notNull().default(sql`'{}'::text[]`),
     type: text("type").notNull(),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +55,8 @@ export const users = pgTable(
     index("users_warehouse_idx").on(t.warehouseId),
     index("users_entitlements_idx").using("gin", t.entitlements),
     index("users_type_idx").on(t.type),
+    index("users_name_idx").on(t.lastName, t.firstName, t.id),
+    index("users_search_idx").using("gin", sql`${userSearchText(t)} gin_trgm_ops`),
     check("users_type_check", inList("type", USER_TYPE_IDS)),
   ],
 );

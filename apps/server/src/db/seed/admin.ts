@@ -1,6 +1,6 @@
-import type { Db } from "../client";
 import { insertUser } from "../../areas/users/users.repo";
 import { hashPassword } from "../../platform/passwords";
+import type { Db } from "../client";
 
 /** Creates the first operator of a production installation from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function seedAdmin(db: Db, email: string, password: string) {

@@ -25,18 +25,93 @@ const SYSTEM_ACTOR: Actor = {
   audience: "operator",
 };
 
-type DemoUser = Omit<CreateUserBody, "password" | "roleIds" | "warehouseId"> & { warehouse: string | null; role: string | null };
+type DemoUser = Omit<CreateUserBody, "password" | "roleIds" | "warehouseId"> & {
+  warehouse: string | null;
+  role: string | null;
+};
 
 const DEMO_USERS: DemoUser[] = [
-  { firstName: "Olivia", lastName: "Ortega", email: "operator@example.com", warehouse: "DAL", entitlements: ["smr_user"], type: "operator", role: "Administrator" },
-  { firstName: "Casey", lastName: "Clarke", email: "client@example.com", warehouse: null, entitlements: ["client_user"], type: "client", role: "Client Administrator" },
-  { firstName: "Victor", lastName: "Vance", email: "vendor@example.com", warehouse: "DAL", entitlements: ["vendor_user"], type: "vendor", role: null },
-  { firstName: "Ramon", lastName: "Reyes", email: "ramon.reyes@example.com", warehouse: "DAL", entitlements: ["smr_user"], type: "operator", role: "Receiving" },
-  { firstName: "Priya", lastName: "Patel", email: "priya.patel@example.com", warehouse: "PHX", entitlements: ["smr_user"], type: "operator", role: "Processing Technician" },
-  { firstName: "Frank", lastName: "Fischer", email: "frank.fischer@example.com", warehouse: "DAL", entitlements: ["smr_user", "finance"], type: "finance_admin", role: "Finance" },
-  { firstName: "Leah", lastName: "Lindqvist", email: "leah.lindqvist@example.com", warehouse: "PHX", entitlements: ["smr_user"], type: "operator", role: "Logistics Coordinator" },
-  { firstName: "Dana", lastName: "Dubois", email: "dana.dubois@example.com", warehouse: null, entitlements: ["client_user"], type: "client", role: "Client User" },
-  { firstName: "Marco", lastName: "Moretti", email: "marco.moretti@example.com", warehouse: null, entitlements: ["client_viewer"], type: "client", role: "Client Viewer" },
+  {
+    firstName: "Olivia",
+    lastName: "Ortega",
+    email: "operator@example.com",
+    warehouse: "DAL",
+    entitlements: ["smr_user"],
+    type: "operator",
+    role: "Administrator",
+  },
+  {
+    firstName: "Casey",
+    lastName: "Clarke",
+    email: "client@example.com",
+    warehouse: null,
+    entitlements: ["client_user"],
+    type: "client",
+    role: "Client Administrator",
+  },
+  {
+    firstName: "Victor",
+    lastName: "Vance",
+    email: "vendor@example.com",
+    warehouse: "DAL",
+    entitlements: ["vendor_user"],
+    type: "vendor",
+    role: null,
+  },
+  {
+    firstName: "Ramon",
+    lastName: "Reyes",
+    email: "ramon.reyes@example.com",
+    warehouse: "DAL",
+    entitlements: ["smr_user"],
+    type: "operator",
+    role: "Receiving",
+  },
+  {
+    firstName: "Priya",
+    lastName: "Patel",
+    email: "priya.patel@example.com",
+    warehouse: "PHX",
+    entitlements: ["smr_user"],
+    type: "operator",
+    role: "Processing Technician",
+  },
+  {
+    firstName: "Frank",
+    lastName: "Fischer",
+    email: "frank.fischer@example.com",
+    warehouse: "DAL",
+    entitlements: ["smr_user", "finance"],
+    type: "finance_admin",
+    role: "Finance",
+  },
+  {
+    firstName: "Leah",
+    lastName: "Lindqvist",
+    email: "leah.lindqvist@example.com",
+    warehouse: "PHX",
+    entitlements: ["smr_user"],
+    type: "operator",
+    role: "Logistics Coordinator",
+  },
+  {
+    firstName: "Dana",
+    lastName: "Dubois",
+    email: "dana.dubois@example.com",
+    warehouse: null,
+    entitlements: ["client_user"],
+    type: "client",
+    role: "Client User",
+  },
+  {
+    firstName: "Marco",
+    lastName: "Moretti",
+    email: "marco.moretti@example.com",
+    warehouse: null,
+    entitlements: ["client_viewer"],
+    type: "client",
+    role: "Client Viewer",
+  },
 ];
 
 /** Demo data for a first start; never part of a production seed. */
@@ -64,6 +139,9 @@ export async function seedDemo(db: Db) {
 }
 
 export async function demoWarehouseId(db: Db, shortName: string): Promise<number | undefined> {
-  const rows = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.shortName, shortName));
+  const rows = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(eq(warehouses.shortName, shortName));
   return rows[0]?.id;
 }

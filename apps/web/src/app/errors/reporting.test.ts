@@ -32,7 +32,9 @@ describe("reporting", () => {
       window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: handledError }));
       expect(navigate).not.toHaveBeenCalled();
       window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: new Error("lost") }));
-      expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/error\?name=Error&message=lost&component=promise$/));
+      expect(navigate).toHaveBeenCalledWith(
+        expect.stringMatching(/^\/error\?name=Error&message=lost&component=promise$/),
+      );
     } finally {
       uninstall();
     }

@@ -48,10 +48,13 @@ export function errorPageUrl(error: unknown, component: string): string {
  * Unhandled errors and rejections are reported (rejections grouped by response status); those
  * not marked handled send the user to /error by a full reload.
  */
-export function installGlobalHandlers(navigate: (url: string) => void = (url) => window.location.assign(url)) {
+export function installGlobalHandlers(
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+) {
   const onFailure = (error: unknown, component: string) => {
     reportError(error, component);
-    if (!isHandled(error) && !window.location.pathname.startsWith("/error")) navigate(errorPageUrl(error, component));
+    if (!isHandled(error) && !window.location.pathname.startsWith("/error"))
+      navigate(errorPageUrl(error, component));
   };
   const onError = (event: ErrorEvent) => onFailure(event.error ?? new Error(event.message), "window");
   const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason, "promise");

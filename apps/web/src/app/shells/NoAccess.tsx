@@ -8,8 +8,9 @@ export function NoAccess({ audience }: { audience: Audience }) {
     <Stack maw={520} gap="sm" data-testid="no-access">
       <Title order={1}>No access</Title>
       <Text>
-        This page is not available to {audience === "client" ? "client" : audience === "vendor" ? "vendor" : "your"}{" "}
-        accounts. If you need it, ask your account manager.
+        This page is not available to{" "}
+        {audience === "client" ? "client" : audience === "vendor" ? "vendor" : "your"} accounts. If you need
+        it, ask your account manager.
       </Text>
       <Button component={Link} to="/" w="fit-content">
         Go to home

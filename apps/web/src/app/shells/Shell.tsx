@@ -22,7 +22,10 @@ export function Shell() {
   const matches = useMatches();
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [desktopOpen, setDesktopOpen] = useLocalStorage({ key: "preferences_menu_open", defaultValue: true });
-  const [mobileOpen, setMobileOpen] = useLocalStorage({ key: "preferences_menu_open_mobile", defaultValue: false });
+  const [mobileOpen, setMobileOpen] = useLocalStorage({
+    key: "preferences_menu_open_mobile",
+    defaultValue: false,
+  });
 
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const allowed = site.data && handle ? canOpen(handle, site.data.user) : true;
@@ -48,7 +51,9 @@ export function Shell() {
   if (site.error) {
     if (site.error instanceof ApiError && site.error.status === 401) {
       const back = `${location.pathname}${location.search}`;
-      return <Navigate to={back === "/" ? "/login" : `/login?redirect=${encodeURIComponent(back)}`} replace />;
+      return (
+        <Navigate to={back === "/" ? "/login" : `/login?redirect=${encodeURIComponent(back)}`} replace />
+      );
     }
     throw site.error;
   }

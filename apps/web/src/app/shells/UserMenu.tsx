@@ -5,7 +5,15 @@ import { useNavigate } from "react-router";
 import { api } from "../../shared/api";
 import { useFailure } from "../errors/use-failure";
 
-export function UserMenu({ user, warehouse, compact }: { user: SessionUser; warehouse?: string; compact: boolean }) {
+export function UserMenu({
+  user,
+  warehouse,
+  compact,
+}: {
+  user: SessionUser;
+  warehouse?: string;
+  compact: boolean;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const fail = useFailure("UserMenu");

@@ -23,7 +23,11 @@ export function useUser(id: number) {
 }
 
 export function useRoles(type: Role["type"]) {
-  return useQuery({ queryKey: usersKeys.roles(type), queryFn: () => api.get<Role[]>("/roles", { type }), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: usersKeys.roles(type),
+    queryFn: () => api.get<Role[]>("/roles", { type }),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useCreateUser() {

@@ -10,9 +10,24 @@ export const usersRoutes: AppRoute[] = [
     nav: { label: "Operators", section: "People", order: 10 },
     load: () => import("./pages/OperatorsPage"),
   },
-  { path: "operators/new", title: "New operator", audiences: staff, load: () => import("./pages/OperatorNewPage") },
-  { path: "operators/:id", title: "Operator", audiences: staff, load: () => import("./pages/OperatorDetailPage") },
-  { path: "operators/:id/edit", title: "Edit operator", audiences: staff, load: () => import("./pages/OperatorEditPage") },
+  {
+    path: "operators/new",
+    title: "New operator",
+    audiences: staff,
+    load: () => import("./pages/OperatorNewPage"),
+  },
+  {
+    path: "operators/:id",
+    title: "Operator",
+    audiences: staff,
+    load: () => import("./pages/OperatorDetailPage"),
+  },
+  {
+    path: "operators/:id/edit",
+    title: "Edit operator",
+    audiences: staff,
+    load: () => import("./pages/OperatorEditPage"),
+  },
   {
     path: "clients",
     title: "Client users",
@@ -20,7 +35,22 @@ export const usersRoutes: AppRoute[] = [
     nav: { label: "Client users", section: "People", order: 20 },
     load: () => import("./pages/ClientsPage"),
   },
-  { path: "clients/new", title: "New client user", audiences: staff, load: () => import("./pages/ClientNewPage") },
-  { path: "clients/:id", title: "Client user", audiences: staff, load: () => import("./pages/ClientDetailPage") },
-  { path: "clients/:id/edit", title: "Edit client user", audiences: staff, load: () => import("./pages/ClientEditPage") },
+  {
+    path: "clients/new",
+    title: "New client user",
+    audiences: staff,
+    load: () => import("./pages/ClientNewPage"),
+  },
+  {
+    path: "clients/:id",
+    title: "Client user",
+    audiences: staff,
+    load: () => import("./pages/ClientDetailPage"),
+  },
+  {
+    path: "clients/:id/edit",
+    title: "Edit client user",
+    audiences: staff,
+    load: () => import("./pages/ClientEditPage"),
+  },
 ];

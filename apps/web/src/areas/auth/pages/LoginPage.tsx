@@ -1,4 +1,15 @@
-import { Anchor, Button, Center, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { LoginBody, type SessionUser } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
@@ -69,7 +80,12 @@ export default function LoginPage() {
               required
               {...form.getInputProps("email")}
             />
-            <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps("password")}
+            />
             <Button type="submit" loading={busy} fullWidth>
               Sign in
             </Button>

@@ -43,7 +43,12 @@ export function UserDetailView({ kind }: { kind: PeopleKind }) {
     ["Home warehouse", warehouse ? `${warehouse.shortName} · ${warehouse.name}` : "None"],
     ["Roles", roleNames.length ? roleNames.join(", ") : "None"],
     ["Entitlements", u.entitlements.join(", ")],
-    ["Status", <Badge key="s" color={u.active ? "teal" : "gray"}>{u.active ? "Active" : "Disabled"}</Badge>],
+    [
+      "Status",
+      <Badge key="s" color={u.active ? "teal" : "gray"}>
+        {u.active ? "Active" : "Disabled"}
+      </Badge>,
+    ],
     ["Added", new Date(u.createdAt).toLocaleString()],
   ];
   return (

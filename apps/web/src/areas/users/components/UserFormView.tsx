@@ -1,15 +1,26 @@
-import { Button, Group, MultiSelect, PasswordInput, Select, Stack, Switch, TagsInput, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { CreateUserBody, UpdateUserBody, type User } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { useFailure } from "../../../app/errors/use-failure";
 import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
 import { useSite } from "../../../app/session";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { useRoles } from "../api";
 import type { PeopleKind } from "./people-kinds";
-import { type UserFormValues, emptyValues, toCreateBody, toUpdateBody, valuesOf } from "./user-form-values";
+import { emptyValues, toCreateBody, toUpdateBody, type UserFormValues, valuesOf } from "./user-form-values";
 
 type Props = {
   kind: PeopleKind;
@@ -28,7 +39,9 @@ export function UserFormView({ kind, user, save }: Props) {
   const form = useForm<UserFormValues>({
     initialValues: user ? valuesOf(user) : emptyValues(kind),
     validate: (values) =>
-      editing ? zodResolver(UpdateUserBody)(toUpdateBody(values)) : zodResolver(CreateUserBody)(toCreateBody(values)),
+      editing
+        ? zodResolver(UpdateUserBody)(toUpdateBody(values))
+        : zodResolver(CreateUserBody)(toCreateBody(values)),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -42,7 +55,10 @@ export function UserFormView({ kind, user, save }: Props) {
     }
   });
 
-  const warehouses = (site?.warehouses ?? []).map((w) => ({ value: String(w.id), label: `${w.shortName} · ${w.name}` }));
+  const warehouses = (site?.warehouses ?? []).map((w) => ({
+    value: String(w.id),
+    label: `${w.shortName} · ${w.name}`,
+  }));
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const title = editing ? `Edit ${user.name}` : `New ${kind.singular}`;
 
@@ -55,7 +71,13 @@ export function UserFormView({ kind, user, save }: Props) {
             <TextInput label="First name" required autoFocus {...form.getInputProps("firstName")} />
             <TextInput label="Last name" required {...form.getInputProps("lastName")} />
           </Group>
-          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps("email")} />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            {...form.getInputProps("email")}
+          />
           {kind.types.length > 1 ? (
             <Select
               label="Type"
@@ -94,16 +116,16 @@ export function UserFormView({ kind, user, save }: Props) {
             {...form.getInputProps("password")}
           />
           {editing ? (
-            <Switch
-              label="Active (can sign in)"
-              {...form.getInputProps("active", { type: "checkbox" })}
-            />
+            <Switch label="Active (can sign in)" {...form.getInputProps("active", { type: "checkbox" })} />
           ) : null}
           <Group>
             <Button type="submit" loading={form.submitting}>
               {editing ? "Save changes" : `Add ${kind.singular}`}
             </Button>
-            <Button variant="default" onClick={() => navigate(editing ? `${kind.basePath}/${user.id}` : kind.basePath)}>
+            <Button
+              variant="default"
+              onClick={() => navigate(editing ? `${kind.basePath}/${user.id}` : kind.basePath)}
+            >
               Cancel
             </Button>
           </Group>

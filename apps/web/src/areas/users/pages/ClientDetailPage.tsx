@@ -1,5 +1,5 @@
-import { UserDetailView } from "../components/UserDetailView";
 import { CLIENTS } from "../components/people-kinds";
+import { UserDetailView } from "../components/UserDetailView";
 
 export default function ClientDetailPage() {
   return <UserDetailView kind={CLIENTS} />;

@@ -9,5 +9,11 @@ export default function ClientEditPage() {
   const user = useUser(id);
   const update = useUpdateUser(id);
   if (!user.data) return <UserLoadState kind={CLIENTS} id={id} error={user.error} />;
-  return <UserFormView kind={CLIENTS} user={user.data} save={(values) => update.mutateAsync(toUpdateBody(values))} />;
+  return (
+    <UserFormView
+      kind={CLIENTS}
+      user={user.data}
+      save={(values) => update.mutateAsync(toUpdateBody(values))}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { UserDetailView } from "../components/UserDetailView";
 import { OPERATORS } from "../components/people-kinds";
+import { UserDetailView } from "../components/UserDetailView";
 
 export default function OperatorDetailPage() {
   return <UserDetailView kind={OPERATORS} />;

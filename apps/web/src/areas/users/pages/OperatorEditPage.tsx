@@ -9,5 +9,11 @@ export default function OperatorEditPage() {
   const user = useUser(id);
   const update = useUpdateUser(id);
   if (!user.data) return <UserLoadState kind={OPERATORS} id={id} error={user.error} />;
-  return <UserFormView kind={OPERATORS} user={user.data} save={(values) => update.mutateAsync(toUpdateBody(values))} />;
+  return (
+    <UserFormView
+      kind={OPERATORS}
+      user={user.data}
+      save={(values) => update.mutateAsync(toUpdateBody(values))}
+    />
+  );
 }

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: seeds users at scale and reports the latency of the users API (through the
+ * whole HTTP stack) next to the same query run bare on the same database. Numbers, not a test.
+ * BENCH_USERS sets the scale (default 100000); BENCH_DATABASE_URL runs it on PostgreSQL.
+ */
+import { sql } from "drizzle-orm";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { type Database, openPglite, openPostgres } from "../src/db/client";
+import { seedBase } from "../src/db/seed/base";
+import { seedDemo } from "../src/db/seed/demo";
+import { measure, printTable, type Row } from "./stats";
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+
+async function open(): Promise<Database> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return openPglite();
+  const database = openPostgres(url);
+  await database.db.execute(
+    sql`drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade`,
+  );
+  return database;
+}
+
+const database = await open();
+await database.migrate();
+await seedBase(database.db);
+await seedDemo(database.db);
+const seedStart = performance.now();
+// One set-based insert; the password hash is a placeholder no password matches.
+await database.db.execute(sql`
+  insert into users (first_name, last_name, email, password_hash, warehouse_id, entitlements, type)
+  select 'First' || g, 'Last' || g, 'bench' || g || '@example.com', 'scrypt$1$1$1$AA$AA',
+         (select min(id) from warehouses), case when g % 5 = 0 then '{client_user}'::text[] else '{smr_user}'::text[] end,
+         case when g % 5 = 0 then 'client' else 'operator' end
+  from generate_series(1, ${USERS}) g`);
+await database.db.execute(sql`analyze users`);
+console.log(
+  `Seeded ${USERS} users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s on ${database.kind}\n`,
+);
+
+const app = await buildApp({
+  db: database.db,
+  config: loadConfig({ NODE_ENV: "bench", WEB_DIST: "/nonexistent" }),
+});
+const login = await app.inject({
+  method: "POST",
+  url: "/spa/login",
+  headers: { "x-requested-with": "XMLHttpRequest" },
+  payload: { email: "operator@example.com", password: "demo1234" },
+});
+const cookie = `ops_session=${login.cookies.find((c) => c.name === "ops_session")?.value}`;
+const get = (url: string) => async () => {
+  const res = await app.inject({ method: "GET", url, headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+};
+
+const rows: Row[] = [];
+rows.push(await measure("API  GET /spa/users (first page, by name)", RUNS, get("/spa/users?pageSize=25")));
+rows.push(
+  await measure("bare select first page by name", RUNS, () =>
+    database.db.execute(sql`select * from users order by last_name, first_name, id limit 25`),
+  ),
+);
+rows.push(await measure("API  GET /spa/users?page=2000", RUNS, get("/spa/users?pageSize=25&page=2000")));
+rows.push(
+  await measure(
+    "API  GET /spa/users?entitlement=client_user",
+    RUNS,
+    get("/spa/users?entitlement=client_user"),
+  ),
+);
+rows.push(await measure("API  GET /spa/users?search=last4242", RUNS, get("/spa/users?search=last4242")));
+rows.push(
+  await measure("bare trigram search on name and email", RUNS, () =>
+    database.db.execute(
+      sql`select * from users where lower(first_name || ' ' || last_name || ' ' || email) like '%last4242%' order by last_name, first_name, id limit 25`,
+    ),
+  ),
+);
+rows.push(await measure("API  GET /spa/site", RUNS, get("/spa/site")));
+printTable(rows);
+
+await app.close();
+await database.close();

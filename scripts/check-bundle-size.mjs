@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// The initial JavaScript a visitor downloads (entry script plus its preloaded chunks), gzipped,
+// must stay under the budget; every area is lazy and does not count (ARCHITECTURE §6).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const BUDGET_KB = Number(process.env.WEB_INITIAL_JS_BUDGET_KB ?? 260);
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
+const html = readFileSync(path.join(dist, "index.html"), "utf8");
+const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+if (files.length === 0) {
+  console.error("No scripts found in apps/web/dist/index.html; build the web app first.");
+  process.exit(1);
+}
+let total = 0;
+for (const file of files) {
+  const size = gzipSync(readFileSync(path.join(dist, file))).length;
+  total += size;
+  console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+const kb = total / 1024;
+console.log(`Initial JS: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
+if (kb > BUDGET_KB) {
+  console.error("Over budget: lazy-load the new code or raise the budget with a reason.");
+  process.exit(1);
+}
