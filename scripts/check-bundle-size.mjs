@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 const BUDGET_KB = Number(process.env.WEB_INITIAL_JS_BUDGET_KB ?? 260);
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
-const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const files = [...html.matchAll(/(?:src|href)="\/(static\/[^"]+\.js)"/g)].map((m) => m[1]);
 if (files.length === 0) {
   console.error("No scripts found in apps/web/dist/index.html; build the web app first.");
   process.exit(1);

@@ -24,6 +24,8 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // Not "assets": /assets/{barcode} is a screen of the product (SPEC §2).
+    assetsDir: "static",
     sourcemap: true,
   },
   test: {

@@ -86,7 +86,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps) {
       root: config.WEB_DIST,
       wildcard: false,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const immutable = filePath.includes(`${path.sep}static${path.sep}`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
@@ -94,7 +94,15 @@ export async function buildApp({ db, config, logger = false }: AppDeps) {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
-    if (pathname.startsWith("/spa/") || pathname === "/spa" || request.method !== "GET" || !hasWeb) {
+    // A missing file (an old build's chunk, say) is a 404, not the page: a script must never get HTML.
+    const isFile = pathname.startsWith("/static/") || /\.(js|css|map|json|ico|png|svg|txt)$/i.test(pathname);
+    if (
+      pathname.startsWith("/spa/") ||
+      pathname === "/spa" ||
+      request.method !== "GET" ||
+      !hasWeb ||
+      isFile
+    ) {
       return reply.status(404).send({ message: `No such path: ${request.method} ${pathname}` });
     }
     reply.header("Cache-Control", "no-cache");

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Center, Group, Loader, ScrollArea, Text } from "@mantine/core";
 import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { ApiError } from "../../shared/api";
 import type { RouteHandle } from "../route-types";
@@ -35,10 +35,10 @@ export function Shell() {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
   }, [title]);
 
-  // A chosen menu entry closes the mobile menu; the desktop choice stays as the user left it.
+  // A chosen menu entry closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
-    if (mobile) setMobileOpen(false);
+    setMobileOpen(false);
   }, [location.pathname]);
 
   if (site.isPending) {

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "ops-web-"));
+  fs.mkdirSync(path.join(dist, "static"));
+  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Reuse Ops</title>");
+  fs.writeFileSync(path.join(dist, "static", "app-1234.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dist, "version.json"), '{"version":"abc"}');
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe("serving the web app", () => {
+  it("answers every screen path with index.html, not cached", async () => {
+    for (const url of ["/", "/operators/12/edit", "/assets/PAL-000123", "/login?redirect=%2F"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("<title>Reuse Ops</title>");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("serves built files, hashed ones as immutable", async () => {
+    const js = await t.app.inject({ method: "GET", url: "/static/app-1234.js" });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers["cache-control"]).toContain("immutable");
+    const version = await t.app.inject({ method: "GET", url: "/version.json" });
+    expect(version.json()).toEqual({ version: "abc" });
+    expect(version.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing file with 404, never with the page", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/static/app-old.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/No such path/);
+  });
+
+  it("answers /healthz", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ ok: true });
+  });
+});
