@@ -68,6 +68,12 @@ test("at 390 px the mobile layout shows and the menu opens from the burger", asy
   await menuLink.click();
   await expect(page).toHaveURL("/operators");
   await expect(menuLink).not.toBeInViewport();
+  // After a reload the phone menu starts closed, whatever it was before.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(menuLink).toBeInViewport();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Operators" })).toBeVisible();
+  await expect(menuLink).not.toBeInViewport();
 });
 
 test("the menu open state is kept across reloads", async ({ page }) => {
@@ -117,15 +123,22 @@ test("opening /login clears stored listing-status filters and table searches", a
 
 test("a new script version reloads the page at the next navigation", async ({ page }) => {
   await signIn(page, "operator@example.com");
-  await page.evaluate(() => {
-    (window as unknown as { marker: boolean }).marker = true;
+  const menuLink = page.getByRole("navigation").getByRole("link", { name: "Client users" });
+  // Same version: moving between screens does not reload the page.
+  let loads = 0;
+  page.on("load", () => {
+    loads += 1;
   });
-  await page.route("/version.json", (route) => route.fulfill({ json: { version: "a-newer-build" } }));
+  await menuLink.click();
+  await expect(page).toHaveTitle("Client users · Reuse Ops");
+  expect(loads).toBe(0);
+  // A newer build is served: the next navigation reloads the page.
+  await page.route("**/version.json", (route) => route.fulfill({ json: { version: "a-newer-build" } }));
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("navigation").getByRole("link", { name: "Operators" }).click();
+  await reloaded;
   await expect(page).toHaveURL("/operators");
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { marker?: boolean }).marker ?? false))
-    .toBe(false);
+  await expect(page).toHaveTitle("Operators · Reuse Ops");
 });
 
 test("signing out ends the session", async ({ page }) => {

@@ -20,12 +20,10 @@ export function Shell() {
   const site = useSite();
   const location = useLocation();
   const matches = useMatches();
-  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  // The desktop menu stays as the user left it; the mobile one covers the screen, so it starts closed.
   const [desktopOpen, setDesktopOpen] = useLocalStorage({ key: "preferences_menu_open", defaultValue: true });
-  const [mobileOpen, setMobileOpen] = useLocalStorage({
-    key: "preferences_menu_open_mobile",
-    defaultValue: false,
-  });
+  const [mobileOpen, setMobileOpen] = useState(false);
 
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const allowed = site.data && handle ? canOpen(handle, site.data.user) : true;
