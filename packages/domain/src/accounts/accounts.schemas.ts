@@ -1,0 +1,132 @@
+import { z } from "zod";
+import {
+  ACCOUNT_PRICING_MODE_IDS,
+  ACCOUNT_STATUS_IDS,
+  ACCOUNT_TYPE_IDS,
+  ASSET_FORM_VARIANT_IDS,
+  INBOUND_FORM_VARIANT_IDS,
+} from "../enums/accounts";
+import { PageQuery, paged } from "../platform/paging.schemas";
+
+export const AccountType = z.enum(ACCOUNT_TYPE_IDS);
+export type AccountType = z.infer<typeof AccountType>;
+export const AccountStatus = z.enum(ACCOUNT_STATUS_IDS);
+export type AccountStatus = z.infer<typeof AccountStatus>;
+
+/** Whether a downstream vendor's certificates qualify it (see DSV_QUALIFICATIONS). */
+export const Qualification = z.enum(["qualified", "expiring", "unqualified"]);
+export type Qualification = z.infer<typeof Qualification>;
+
+export const Account = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  type: AccountType,
+  status: AccountStatus,
+  parentId: z.number().int().nullable(),
+  parentName: z.string().nullable(),
+  childCount: z.number().int(),
+  pricingMode: z.enum(ACCOUNT_PRICING_MODE_IDS),
+  inboundForm: z.enum(INBOUND_FORM_VARIANT_IDS),
+  assetForm: z.enum(ASSET_FORM_VARIANT_IDS),
+  pricebookId: z.number().int().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Downstream vendors only; null for client accounts. */
+  qualification: Qualification.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Account = z.infer<typeof Account>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null));
+
+export const AccountBody = z.object({
+  name: z.string().trim().min(1, "Name is required").max(200, "Name is at most 200 characters"),
+  code: optionalText(40, "Code"),
+  type: AccountType.default("active"),
+  status: AccountStatus.default("active"),
+  parentId: z.number().int().positive().nullable().default(null),
+  pricingMode: z.enum(ACCOUNT_PRICING_MODE_IDS).default("simple"),
+  inboundForm: z.enum(INBOUND_FORM_VARIANT_IDS).default("standard"),
+  assetForm: z.enum(ASSET_FORM_VARIANT_IDS).default("standard"),
+  pricebookId: z.number().int().positive().nullable().default(null),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null))
+    .pipe(z.email("Enter a valid email address").nullable()),
+  phone: optionalText(40, "Phone"),
+  street: optionalText(200, "Street"),
+  city: optionalText(100, "City"),
+  region: optionalText(100, "State or region"),
+  postalCode: optionalText(20, "Postal code"),
+  country: optionalText(2, "Country code"),
+  notes: optionalText(4000, "Notes"),
+});
+export type AccountBody = z.infer<typeof AccountBody>;
+export type AccountInput = z.input<typeof AccountBody>;
+
+export const ACCOUNT_SORT_COLUMNS = ["name", "createdAt", "status"] as const;
+
+/** `GET /accounts`: type defaults to active (SPEC §9); `accountIds[]` in bracket format. */
+export const AccountsQuery = PageQuery.extend({
+  type: AccountType.default("active"),
+  find_by_name: z.string().trim().max(200).optional(),
+  accountIds: z.array(z.coerce.number().int().positive()).max(500).optional(),
+  parentId: z.coerce.number().int().positive().optional(),
+  status: AccountStatus.optional(),
+  qualification: Qualification.optional(),
+  sort: z.enum(ACCOUNT_SORT_COLUMNS).default("name"),
+});
+export type AccountsQuery = z.infer<typeof AccountsQuery>;
+
+export const AccountList = paged(Account);
+export type AccountList = z.infer<typeof AccountList>;
+
+export const DsvsQuery = AccountsQuery.omit({ type: true });
+export type DsvsQuery = z.infer<typeof DsvsQuery>;
+
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const AccountChildParams = z.object({
+  id: z.coerce.number().int().positive(),
+  childId: z.coerce.number().int().positive(),
+});
+
+/** A user of an account, with their role on it. */
+export const AccountUser = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  roleId: z.number().int().nullable(),
+  roleName: z.string().nullable(),
+});
+export type AccountUser = z.infer<typeof AccountUser>;
+
+export const AccountUsersQuery = z.object({ role: z.string().trim().optional() });
+export const AddAccountUserBody = z.object({
+  userId: z.number().int().positive(),
+  roleId: z.number().int().positive().nullable().default(null),
+});
+export type AddAccountUserBody = z.infer<typeof AddAccountUserBody>;
+export const AccountUserParams = z.object({
+  id: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+});

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { PROGRAM_RULE_PARAMS } from "../enums/program-rule-params";
+import { PROGRAM_RULE_TYPE_IDS, SERVICE_CATEGORY_IDS } from "../enums/programs";
+
+export const ProgramRuleType = z.enum(PROGRAM_RULE_TYPE_IDS);
+export const ServiceCategory = z.enum(SERVICE_CATEGORY_IDS);
+export type ServiceCategory = z.infer<typeof ServiceCategory>;
+
+const ParamValue = z.union([z.string(), z.number(), z.boolean()]);
+
+export const ProgramRule = z
+  .object({ type: ProgramRuleType, params: z.record(z.string(), ParamValue).default({}) })
+  .superRefine((rule, ctx) => {
+    for (const def of PROGRAM_RULE_PARAMS[rule.type]) {
+      const value = rule.params[def.key];
+      const empty = value === undefined || value === "";
+      if (empty) {
+        if (def.required) ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} is required` });
+        continue;
+      }
+      const numeric = def.kind === "money" || def.kind === "percent" || def.kind === "number";
+      if (numeric && (typeof value !== "number" || !Number.isFinite(value) || value < 0)) {
+        ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} must be a number of 0 or more` });
+      } else if (def.kind === "percent" && typeof value === "number" && value > 100) {
+        ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} is at most 100` });
+      } else if (def.kind === "boolean" && typeof value !== "boolean") {
+        ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} must be yes or no` });
+      } else if (def.kind === "text" && typeof value !== "string") {
+        ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} must be text` });
+      }
+    }
+  });
+export type ProgramRule = z.infer<typeof ProgramRule>;
+
+const programFields = {
+  name: z.string().trim().min(1, "Name is required").max(200, "Name is at most 200 characters"),
+  description: z
+    .string()
+    .trim()
+    .max(4000)
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null)),
+  serviceCategories: z.array(ServiceCategory).default([]),
+  serviceIds: z.array(z.number().int().positive()).default([]),
+  rules: z
+    .array(ProgramRule)
+    .default([])
+    .superRefine((rules, ctx) => {
+      const seen = new Set<string>();
+      rules.forEach((rule, index) => {
+        if (seen.has(rule.type)) ctx.addIssue({ code: "custom", path: [index, "type"], message: "This rule is already in the program" });
+        seen.add(rule.type);
+      });
+    }),
+};
+
+export const ProgramTemplate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  serviceCategories: z.array(ServiceCategory),
+  serviceIds: z.array(z.number().int()),
+  rules: z.array(ProgramRule),
+  updatedAt: z.string(),
+});
+export type ProgramTemplate = z.infer<typeof ProgramTemplate>;
+export const ProgramTemplateBody = z.object(programFields);
+export type ProgramTemplateBody = z.infer<typeof ProgramTemplateBody>;
+
+export const Program = ProgramTemplate.extend({
+  accountId: z.number().int(),
+  templateId: z.number().int().nullable(),
+  active: z.boolean(),
+});
+export type Program = z.infer<typeof Program>;
+
+/** A program is created from a template (its rules and services copied) or from scratch. */
+export const ProgramBody = z.object({
+  ...programFields,
+  templateId: z.number().int().positive().nullable().default(null),
+  active: z.boolean().default(true),
+});
+export type ProgramBody = z.infer<typeof ProgramBody>;
+export type ProgramInput = z.input<typeof ProgramBody>;
+
+export const ProgramParams = z.object({
+  id: z.coerce.number().int().positive(),
+  programId: z.coerce.number().int().positive(),
+});
+
+export const Service = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: ServiceCategory,
+  active: z.boolean(),
+});
+export type Service = z.infer<typeof Service>;
