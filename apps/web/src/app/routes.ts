@@ -1,11 +1,12 @@
 import type { Audience, SessionUser } from "@ops/domain";
 import { hasEntitlement } from "@ops/domain";
+import { accountsRoutes } from "../areas/accounts/routes";
 import { homeRoutes } from "../areas/home/routes";
 import { usersRoutes } from "../areas/users/routes";
 import type { AppRoute } from "./route-types";
 
 /** Every screen of the main shell, joined from the area route tables. */
-export const shellRoutes: AppRoute[] = [...homeRoutes, ...usersRoutes];
+export const shellRoutes: AppRoute[] = [...homeRoutes, ...usersRoutes, ...accountsRoutes];
 
 /** Whether a user may open a screen: its audience, then its entitlement check if any. */
 export function canOpen(

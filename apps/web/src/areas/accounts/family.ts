@@ -1,0 +1,20 @@
+import { useSite } from "../../app/session";
+
+/**
+ * The API path of accounts for the signed-in audience: clients read their own accounts through
+ * the client family (SPEC §6), operators through the staff one.
+ */
+export function accountsBase(audience: string | undefined): string {
+  return audience === "client" ? "/client/accounts" : "/accounts";
+}
+
+export function useAccountsBase(): string {
+  const { data } = useSite();
+  return accountsBase(data?.user.audience);
+}
+
+/** Whether the signed-in user may change accounts (only operators, SPEC §6). */
+export function useCanEditAccounts(): boolean {
+  const { data } = useSite();
+  return data?.user.audience === "operator";
+}
