@@ -3,12 +3,16 @@
  * whole HTTP stack) next to the same query run bare on the same database. Numbers, not a test.
  * BENCH_USERS sets the scale (default 100000); BENCH_DATABASE_URL runs it on PostgreSQL.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Database, openPglite, openPostgres } from "../src/db/client";
 import { seedBase } from "../src/db/seed/base";
 import { seedDemo } from "../src/db/seed/demo";
+import { diskFileStore } from "../src/platform/files";
 import { measure, printTable, type Row } from "./stats";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -27,7 +31,7 @@ async function open(): Promise<Database> {
 const database = await open();
 await database.migrate();
 await seedBase(database.db);
-await seedDemo(database.db);
+await seedDemo(database.db, diskFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "ops-bench-files-"))));
 const seedStart = performance.now();
 // One set-based insert; the password hash is a placeholder no password matches.
 await database.db.execute(sql`

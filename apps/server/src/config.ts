@@ -19,6 +19,7 @@ export const ConfigSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   NODE_ENV: z.string().default("development"),
   DATA_DIR: z.string().default("./data"),
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: optionalText,
   DEMO_DATA: z.string().optional(),
   ADMIN_EMAIL: optionalText,
@@ -37,9 +38,10 @@ export const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, "DEMO_DATA"> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, "DEMO_DATA" | "FILES_DIR"> & {
   DEMO_DATA: boolean;
   WEB_DIST: string;
+  FILES_DIR: string;
 };
 
 /** Reads the configuration; demo data defaults on, except in production. */
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...raw,
     DEMO_DATA: demo,
     WEB_DIST: raw.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
+    FILES_DIR: path.resolve(raw.FILES_DIR ?? path.join(raw.DATA_DIR, "files")),
   };
 }

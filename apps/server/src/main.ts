@@ -1,15 +1,18 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { diskFileStore } from "./platform/files";
 import { prepareDatabase } from "./db/prepare";
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from "./db/seed/demo";
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const { seededDemo } = await prepareDatabase(database, config);
+const files = diskFileStore(config.FILES_DIR);
+const { seededDemo } = await prepareDatabase(database, config, files);
 const app = await buildApp({
   db: database.db,
   config,
+  files,
   logger: { level: config.LOG_LEVEL },
 });
 

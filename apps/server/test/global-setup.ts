@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { openPglite } from "../src/db/client";
 import { seedBase } from "../src/db/seed/base";
 import { seedDemo } from "../src/db/seed/demo";
+import { diskFileStore } from "../src/platform/files";
 
 /**
  * Migrates and seeds one PGlite database, then dumps it; every test opens its own copy of the
@@ -15,17 +16,21 @@ export default async function setup(project: TestProject) {
   const database = await openPglite();
   await database.migrate();
   await seedBase(database.db);
-  await seedDemo(database.db);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-test-"));
+  const filesDir = path.join(dir, "files");
+  await seedDemo(database.db, diskFileStore(filesDir));
   const dump = await database.dumpDataDir();
   await database.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ops-test-")), "template.tar.gz");
+  const file = path.join(dir, "template.tar.gz");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  project.provide("filesTemplate", filesDir);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    filesTemplate: string;
   }
 }

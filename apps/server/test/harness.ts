@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
@@ -7,6 +9,7 @@ import { buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, openPglite, openPostgres } from "../src/db/client";
 import { seedBase } from "../src/db/seed/base";
+import { diskFileStore, type FileStore } from "../src/platform/files";
 import { DEMO_PASSWORD, seedDemo } from "../src/db/seed/demo";
 
 export type TestApp = {
@@ -16,7 +19,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-async function openPostgresCopy(url: string): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openPostgresCopy(url: string, files: FileStore): Promise<{ database: Database; drop(): Promise<void> }> {
   const name = `ops_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -27,7 +30,7 @@ async function openPostgresCopy(url: string): Promise<{ database: Database; drop
   const database = openPostgres(target.toString(), { max: 4 });
   await database.migrate();
   await seedBase(database.db);
-  await seedDemo(database.db);
+  await seedDemo(database.db, files);
   return {
     database,
     drop: async () => {
@@ -44,17 +47,20 @@ async function openPostgresCopy(url: string): Promise<{ database: Database; drop
  * or, with TEST_DATABASE_URL, a new PostgreSQL database migrated for this test file.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", WEB_DIST: "/nonexistent", ...env });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-files-"));
+  const config = loadConfig({ NODE_ENV: "test", WEB_DIST: "/nonexistent", FILES_DIR: filesDir, ...env });
+  const files = diskFileStore(config.FILES_DIR);
   let database: Database;
   let drop = async () => {};
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    ({ database, drop } = await openPostgresCopy(url));
+    ({ database, drop } = await openPostgresCopy(url, files));
   } else {
     const template = fs.readFileSync(inject("pgliteTemplate"));
+    fs.cpSync(inject("filesTemplate"), filesDir, { recursive: true });
     database = await openPglite({ loadDataDir: new Blob([template]) });
   }
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, files });
   await app.ready();
   return {
     app,
@@ -64,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,15 +1,18 @@
 import type { CreateUserBody } from "@ops/domain";
 import { eq } from "drizzle-orm";
 import { createUser } from "../../areas/users/users.service";
-import type { Actor } from "../../platform/context";
+import type { Actor, ServiceContext } from "../../platform/context";
+import { findUserById } from "../../areas/users/users.repo";
+import type { FileStore } from "../../platform/files";
+import { seedDemoAccounts } from "./demo-accounts";
 import type { Db } from "../client";
-import { roles, warehouses } from "../schema";
+import { roles, users, warehouses } from "../schema";
 
 export const DEMO_PASSWORD = "demo1234";
 export const DEMO_SIGN_INS = ["operator@example.com", "client@example.com", "vendor@example.com"] as const;
 
 /** The seed acts as a system operator so demo data goes through the same use cases as the screens. */
-const SYSTEM_ACTOR: Actor = {
+export const SYSTEM_ACTOR: Actor = {
   id: 0,
   firstName: "System",
   lastName: "Seed",
@@ -115,7 +118,7 @@ const DEMO_USERS: DemoUser[] = [
 ];
 
 /** Demo data for a first start; never part of a production seed. */
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: Db, files: FileStore) {
   await db
     .insert(warehouses)
     .values([
@@ -136,6 +139,15 @@ export async function seedDemo(db: Db) {
       roleIds: roleId ? [roleId] : [],
     });
   }
+  await seedDemoAccounts(await demoOperatorContext(db), files);
+}
+
+/** The demo operator as the actor of later demo data, so records name a real person. */
+export async function demoOperatorContext(db: Db): Promise<ServiceContext> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SIGN_INS[0]));
+  const user = row ? await findUserById(db, row.id) : undefined;
+  if (!user) throw new Error("the demo operator is missing");
+  return { db, actor: { ...user, audience: "operator" } };
 }
 
 export async function demoWarehouseId(db: Db, shortName: string): Promise<number | undefined> {

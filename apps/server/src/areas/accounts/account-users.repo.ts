@@ -1,0 +1,43 @@
+import type { AccountUser } from "@ops/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { accountUsers, roles, users } from "../../db/schema";
+
+/** The users of an account with their role on it; `role` matches a role id or name. */
+export async function listAccountUsers(db: Db, accountId: number, role?: string): Promise<AccountUser[]> {
+  const roleFilter = role
+    ? /^\d+$/.test(role)
+      ? eq(accountUsers.roleId, Number(role))
+      : sql`lower(${roles.name}) = ${role.toLowerCase()}`
+    : undefined;
+  return db
+    .select({
+      userId: users.id,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      email: users.email,
+      active: users.active,
+      roleId: accountUsers.roleId,
+      roleName: roles.name,
+    })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .leftJoin(roles, eq(roles.id, accountUsers.roleId))
+    .where(and(eq(accountUsers.accountId, accountId), roleFilter))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/** Adds a user to an account, or changes their role when already there. */
+export async function upsertAccountUser(db: Db, accountId: number, userId: number, roleId: number | null) {
+  await db
+    .insert(accountUsers)
+    .values({ accountId, userId, roleId })
+    .onConflictDoUpdate({ target: [accountUsers.accountId, accountUsers.userId], set: { roleId } });
+}
+
+export async function deleteAccountUser(db: Db, accountId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(accountUsers)
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)))
+    .returning({ userId: accountUsers.userId });
+  return rows.length > 0;
+}

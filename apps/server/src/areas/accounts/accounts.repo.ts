@@ -1,0 +1,157 @@
+import type { Account, AccountBody, AccountsQuery } from "@ops/domain";
+import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { accountDocuments, accounts } from "../../db/schema";
+
+const parent = alias(accounts, "parent");
+
+const accountColumns = {
+  id: accounts.id,
+  name: accounts.name,
+  code: accounts.code,
+  type: accounts.type,
+  status: accounts.status,
+  parentId: accounts.parentId,
+  parentName: parent.name,
+  childCount: sql<number>`(select count(*)::int from ${accounts} c where c.parent_id = ${accounts.id})`,
+  pricingMode: accounts.pricingMode,
+  inboundForm: accounts.inboundForm,
+  assetForm: accounts.assetForm,
+  pricebookId: accounts.pricebookId,
+  email: accounts.email,
+  phone: accounts.phone,
+  street: accounts.street,
+  city: accounts.city,
+  region: accounts.region,
+  postalCode: accounts.postalCode,
+  country: accounts.country,
+  notes: accounts.notes,
+  createdAt: accounts.createdAt,
+  updatedAt: accounts.updatedAt,
+};
+
+export type AccountRow = Omit<Account, "qualification" | "createdAt" | "updatedAt"> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function select(db: Db) {
+  return db.select(accountColumns).from(accounts).leftJoin(parent, eq(parent.id, accounts.parentId));
+}
+
+const SORTS = { name: accounts.name, createdAt: accounts.createdAt, status: accounts.status } as const;
+
+/** The WHERE of an accounts list, without the qualification filter (computed from documents). */
+export function listFilter(query: Omit<AccountsQuery, "page" | "pageSize" | "sort" | "order">, scope?: SQL): SQL | undefined {
+  const filters: (SQL | undefined)[] = [eq(accounts.type, query.type), scope];
+  const text = query.find_by_name ?? query.search;
+  if (text) {
+    const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(sql`lower(${accounts.name}) like ${like}`);
+  }
+  if (query.accountIds?.length) filters.push(inArray(accounts.id, query.accountIds));
+  if (query.parentId) filters.push(eq(accounts.parentId, query.parentId));
+  if (query.status) filters.push(eq(accounts.status, query.status));
+  return and(...filters);
+}
+
+export async function pageAccounts(
+  db: Db,
+  where: SQL | undefined,
+  paging: { page: number; pageSize: number; sort: AccountsQuery["sort"]; order: "asc" | "desc" },
+): Promise<{ rows: AccountRow[]; total: number }> {
+  const direction = paging.order === "desc" ? desc : asc;
+  const [rows, count] = await Promise.all([
+    select(db)
+      .where(where)
+      .orderBy(direction(SORTS[paging.sort]), asc(accounts.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
+  ]);
+  return { rows: rows as AccountRow[], total: count[0]?.n ?? 0 };
+}
+
+/** Every account matching a filter, capped; for the downstream-vendor qualification filter. */
+export async function allAccounts(db: Db, where: SQL | undefined, limit: number): Promise<AccountRow[]> {
+  return (await select(db).where(where).orderBy(asc(accounts.name), asc(accounts.id)).limit(limit)) as AccountRow[];
+}
+
+export async function findAccount(db: Db, id: number): Promise<AccountRow | undefined> {
+  const rows = await select(db).where(eq(accounts.id, id)).limit(1);
+  return rows[0] as AccountRow | undefined;
+}
+
+export async function childAccounts(db: Db, id: number, scope?: SQL): Promise<AccountRow[]> {
+  return (await select(db)
+    .where(and(eq(accounts.parentId, id), scope))
+    .orderBy(asc(accounts.name))) as AccountRow[];
+}
+
+export async function insertAccount(db: Db, body: AccountBody): Promise<number> {
+  const [row] = await db.insert(accounts).values(body).returning({ id: accounts.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+export async function updateAccount(db: Db, id: number, body: AccountBody): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...body, updatedAt: sql`now()` })
+    .where(eq(accounts.id, id));
+}
+
+export async function nameTaken(db: Db, type: string, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.type, type),
+        sql`lower(${accounts.name}) = ${name.toLowerCase()}`,
+        exceptId ? sql`${accounts.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(sql`lower(${accounts.code}) = ${code.toLowerCase()}`, exceptId ? sql`${accounts.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The ancestors of an account, nearest first (to refuse a parent that would make a cycle). */
+export async function ancestorIds(db: Db, id: number): Promise<number[]> {
+  const result: number[] = [];
+  let current: number | null = id;
+  for (let depth = 0; current !== null && depth < 50; depth++) {
+    const rows: { parentId: number | null }[] = await db
+      .select({ parentId: accounts.parentId })
+      .from(accounts)
+      .where(eq(accounts.id, current))
+      .limit(1);
+    current = rows[0]?.parentId ?? null;
+    if (current !== null) result.push(current);
+  }
+  return result;
+}
+
+/** Certificates of the given downstream vendors, for their qualification; one query. */
+export async function certificatesOf(db: Db, accountIds: number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({
+      id: accountDocuments.id,
+      accountId: accountDocuments.accountId,
+      dsvType: accountDocuments.dsvType,
+      expiryDate: accountDocuments.expiryDate,
+    })
+    .from(accountDocuments)
+    .where(and(inArray(accountDocuments.accountId, accountIds), sql`${accountDocuments.dsvType} is not null`));
+}

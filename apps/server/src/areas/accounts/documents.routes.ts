@@ -1,0 +1,108 @@
+import { AccountDocument, DocumentFields, DocumentParams, DocumentsQuery, IdParams } from "@ops/domain";
+import "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { contextOf } from "../../plugins/auth";
+import { fieldError } from "../../platform/app-error";
+import type { FileStore } from "../../platform/files";
+import { parseOrThrow } from "../../platform/validate";
+import * as service from "./documents.service";
+
+const tags = ["documents"];
+
+/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
+  const ctx = (request: Parameters<typeof contextOf>[0]) => ({ ...contextOf(request, db), files });
+
+  for (const base of ["/spa/accounts/:id/documents", "/spa/client/accounts/:id/documents"]) {
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: "Documents of an account",
+          params: IdParams,
+          querystring: DocumentsQuery,
+          response: { 200: z.array(AccountDocument) },
+        },
+      },
+      async (request) => service.listDocuments(contextOf(request, db), request.params.id, request.query.type),
+    );
+    app.get(
+      `${base}/:documentId`,
+      { schema: { tags, summary: "Get a document", params: DocumentParams, response: { 200: AccountDocument } } },
+      async (request) => service.getDocument(contextOf(request, db), request.params.id, request.params.documentId),
+    );
+    app.get(
+      `${base}/:documentId/download`,
+      { schema: { tags, summary: "Download a document's file", params: DocumentParams } },
+      async (request, reply) => {
+        const file = await service.openDocument(ctx(request), request.params.id, request.params.documentId);
+        return reply
+          .header("Content-Type", file.contentType)
+          .header("Content-Length", file.size)
+          .header("Content-Disposition", contentDisposition(file.fileName))
+          .header("Cache-Control", "private, no-store")
+          .send(file.stream);
+      },
+    );
+  }
+
+  app.post(
+    "/spa/accounts/:id/documents",
+    {
+      schema: {
+        tags,
+        summary: "Upload a document (multipart: file, name, type, client_access, expiryDate)",
+        params: IdParams,
+        consumes: ["multipart/form-data"],
+        response: { 201: AccountDocument },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw fieldError("file", "Send the document as multipart/form-data");
+      const fields: Record<string, string> = {};
+      let file: { bytes: Buffer; fileName: string } | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === "file") {
+          if (part.fieldname !== "file" || file) throw fieldError("file", "Send exactly one file, in the field named file");
+          file = { bytes: await part.toBuffer(), fileName: part.filename };
+        } else if (typeof part.value === "string") {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      const parsed = parseOrThrow(DocumentFields, fields);
+      if (!file) throw fieldError("file", "Choose a file to upload");
+      const created = await service.uploadDocument(ctx(request), request.params.id, parsed, file);
+      return reply.status(201).send(created);
+    },
+  );
+  app.put(
+    "/spa/accounts/:id/documents/:documentId",
+    {
+      schema: {
+        tags,
+        summary: "Edit a document's name, type, client access or expiry",
+        params: DocumentParams,
+        body: DocumentFields,
+        response: { 200: AccountDocument },
+      },
+    },
+    async (request) =>
+      service.updateDocument(contextOf(request, db), request.params.id, request.params.documentId, request.body),
+  );
+  app.delete(
+    "/spa/accounts/:id/documents/:documentId",
+    { schema: { tags, summary: "Delete a document", params: DocumentParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteDocument(ctx(request), request.params.id, request.params.documentId);
+      return reply.status(204).send(null);
+    },
+  );
+};
