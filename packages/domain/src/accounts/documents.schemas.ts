@@ -29,10 +29,18 @@ export const AccountDocument = z.object({
 });
 export type AccountDocument = z.infer<typeof AccountDocument>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Not a real date");
+/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
+export const IsoDate = z.string().superRefine((value, ctx) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) {
+    ctx.addIssue({ code: "custom", message: "Use the date format YYYY-MM-DD" });
+    return;
+  }
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    ctx.addIssue({ code: "custom", message: "This date does not exist" });
+  }
+});
 
 /**
  * The fields of a document upload or edit, as multipart text fields (`client_access` is sent
@@ -46,7 +54,7 @@ export const DocumentFields = z.object({
     .default(false)
     .transform((v) => v === true || v === "true" || v === "on" || v === "1"),
   expiryDate: z
-    .union([isoDate, z.literal(""), z.null()])
+    .union([IsoDate, z.literal(""), z.null()])
     .default(null)
     .transform((v) => (v ? v : null)),
 });
