@@ -34,9 +34,20 @@ describe("shell routes", () => {
 
   it("builds the menu from route metadata for each audience", () => {
     const operatorNav = navFor(user("operator", ["smr_user"]));
-    expect(operatorNav.flatMap((s) => s.entries.map((e) => e.path))).toEqual(["/", "/operators", "/clients"]);
+    expect(operatorNav.flatMap((s) => s.entries.map((e) => e.path))).toEqual([
+      "/",
+      "/operators",
+      "/clients",
+      "/accounts-top",
+      "/accounts",
+      "/accounts/dsvs",
+      "/program-templates",
+      "/pricebooks",
+    ]);
+    expect(operatorNav.map((s) => s.section)).toEqual(["General", "People", "Accounts"]);
     expect(navFor(user("client", ["client_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",
+      "/accounts",
     ]);
     expect(navFor(user("vendor", ["vendor_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",
