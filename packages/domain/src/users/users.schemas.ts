@@ -97,6 +97,15 @@ export type UserList = z.infer<typeof UserList>;
 
 export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** An account a client user belongs to, with their role on it. */
+export const UserAccount = z.object({
+  accountId: z.number().int(),
+  accountName: z.string(),
+  roleId: z.number().int().nullable(),
+  roleName: z.string().nullable(),
+});
+export type UserAccount = z.infer<typeof UserAccount>;
+
 export const RoleType = z.enum(ROLE_TYPE_IDS);
 export const Role = z.object({ id: z.number().int(), name: z.string(), type: RoleType });
 export type Role = z.infer<typeof Role>;

@@ -1,7 +1,7 @@
-import type { AccountUser } from "@ops/domain";
+import type { AccountUser, UserAccount } from "@ops/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accountUsers, roles, users } from "../../db/schema";
+import { accounts, accountUsers, roles, users } from "../../db/schema";
 
 /** The users of an account with their role on it; `role` matches a role id or name. */
 export async function listAccountUsers(db: Db, accountId: number, role?: string): Promise<AccountUser[]> {
@@ -40,4 +40,15 @@ export async function deleteAccountUser(db: Db, accountId: number, userId: numbe
     .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)))
     .returning({ userId: accountUsers.userId });
   return rows.length > 0;
+}
+
+/** The accounts a user belongs to, with their role on each. */
+export async function listUserAccounts(db: Db, userId: number): Promise<UserAccount[]> {
+  return db
+    .select({ accountId: accounts.id, accountName: accounts.name, roleId: accountUsers.roleId, roleName: roles.name })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .leftJoin(roles, eq(roles.id, accountUsers.roleId))
+    .where(eq(accountUsers.userId, userId))
+    .orderBy(asc(accounts.name));
 }

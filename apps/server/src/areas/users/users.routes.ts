@@ -4,6 +4,7 @@ import {
   RolesQuery,
   UpdateUserBody,
   User,
+  UserAccount,
   UserIdParams,
   UserList,
   UsersQuery,
@@ -32,6 +33,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     "/spa/users/:id",
     { schema: { tags: ["users"], summary: "Get a user", params: UserIdParams, response: { 200: User } } },
     async (request) => service.getUser(contextOf(request, db), request.params.id),
+  );
+
+  app.get(
+    "/spa/users/:id/accounts",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Accounts a user belongs to",
+        params: UserIdParams,
+        response: { 200: z.array(UserAccount) },
+      },
+    },
+    async (request) => service.getUserAccounts(contextOf(request, db), request.params.id),
   );
 
   app.post(

@@ -1,8 +1,9 @@
-import type { CreateUserBody, Role, UpdateUserBody, User, UserList, UsersQuery } from "@ops/domain";
+import type { CreateUserBody, Role, UpdateUserBody, User, UserAccount, UserList, UsersQuery } from "@ops/domain";
 import type { Db } from "../../db/client";
 import { fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { hashPassword } from "../../platform/passwords";
+import { listUserAccounts } from "../accounts/account-users.repo";
 import { deleteUserSessions } from "../auth/auth.repo";
 import { warehouseExists } from "../inventory/warehouses.repo";
 import * as repo from "./users.repo";
@@ -78,4 +79,10 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UpdateUs
 export async function listRoles(ctx: ServiceContext, type: Role["type"]): Promise<Role[]> {
   const rows = await repo.listRoles(ctx.db, type);
   return rows.map((r) => ({ ...r, type: r.type as Role["type"] }));
+}
+
+/** The accounts a user belongs to (client users), for the client user screens. */
+export async function getUserAccounts(ctx: ServiceContext, id: number): Promise<UserAccount[]> {
+  await getUser(ctx, id);
+  return listUserAccounts(ctx.db, id);
 }

@@ -221,3 +221,14 @@ describe("GET /spa/roles", () => {
     expect(res.statusCode).toBe(422);
   });
 });
+
+describe("GET /spa/users/:id/accounts", () => {
+  it("lists the accounts of a client user with their role", async () => {
+    const client = (await operator({ method: "GET", url: "/spa/users?search=client@example.com" })).json().data[0];
+    const res = await operator({ method: "GET", url: `/spa/users/${client.id}/accounts` });
+    expect(res.json()).toEqual([
+      expect.objectContaining({ accountName: "Northwind Health", roleName: "Client Administrator" }),
+    ]);
+    expect((await operator({ method: "GET", url: "/spa/users/999999/accounts" })).statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-import type { CreateUserBody, Role, UpdateUserBody, User, UserList, UsersQuery } from "@ops/domain";
+import type { CreateUserBody, Role, UpdateUserBody, User, UserAccount, UserList, UsersQuery } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
@@ -7,6 +7,7 @@ export const usersKeys = {
   all: ["users"] as const,
   list: (filter: Partial<UsersQuery>) => ["users", "list", filter] as const,
   detail: (id: number) => ["users", "detail", id] as const,
+  accounts: (id: number) => ["users", "accounts", id] as const,
   roles: (type: Role["type"]) => ["roles", type] as const,
 };
 
@@ -46,5 +47,14 @@ export function useUpdateUser(id: number) {
       queryClient.setQueryData(usersKeys.detail(id), user);
       return queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
+  });
+}
+
+/** The accounts a client user belongs to. */
+export function useUserAccounts(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: usersKeys.accounts(id),
+    queryFn: () => api.get<UserAccount[]>(`/users/${id}/accounts`),
+    enabled: enabled && Number.isInteger(id) && id > 0,
   });
 }

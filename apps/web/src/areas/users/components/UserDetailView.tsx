@@ -4,6 +4,7 @@ import { useSite } from "../../../app/session";
 import { ApiError } from "../../../shared/api";
 import { useRoles, useUser } from "../api";
 import type { PeopleKind } from "./people-kinds";
+import { UserAccountsSection } from "./UserAccountsSection";
 
 /** The id of the route, or NaN for something that is not one. */
 export function useUserId(): number {
@@ -72,6 +73,7 @@ export function UserDetailView({ kind }: { kind: PeopleKind }) {
           ))}
         </Table.Tbody>
       </Table>
+      {kind.id === "clients" ? <UserAccountsSection userId={u.id} /> : null}
     </Stack>
   );
 }
