@@ -55,6 +55,8 @@ test("an operator edits a client user", async ({ page }) => {
   await page.goto("/clients");
   await page.getByRole("cell", { name: "dana.dubois@example.com" }).click();
   await expect(page.getByRole("heading", { name: "Dana Dubois" })).toBeVisible();
+  // A client user's detail shows the accounts they belong to.
+  await expect(page.getByTestId("user-accounts")).toContainText("Acme Telecom");
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveTitle("Edit client user · Reuse Ops");
   await page.getByLabel("Last name").fill("Dubois-Marchand");
