@@ -2,25 +2,27 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
-import multipart from "@fastify/multipart";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { MAX_DOCUMENT_BYTES } from "@ops/domain";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { MAX_DOCUMENT_BYTES } from "@ops/domain";
 import qs from "qs";
+import { accountsRoutes } from "./areas/accounts/accounts.routes";
+import { contactsRoutes } from "./areas/accounts/contacts.routes";
+import { documentsRoutes } from "./areas/accounts/documents.routes";
+import { pricesRoutes } from "./areas/accounts/prices.routes";
+import { programsRoutes } from "./areas/accounts/programs.routes";
 import { authRoutes } from "./areas/auth/auth.routes";
 import { usersRoutes } from "./areas/users/users.routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { diskFileStore, type FileStore } from "./platform/files";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandling } from "./plugins/errors";
-import { diskFileStore, type FileStore } from "./platform/files";
-import { accountsRoutes } from "./areas/accounts/accounts.routes";
-import { contactsRoutes } from "./areas/accounts/contacts.routes";
-import { documentsRoutes } from "./areas/accounts/documents.routes";
 
 export type AppDeps = { db: Db; config: Config; files?: FileStore; logger?: FastifyServerOptions["logger"] };
 
@@ -34,7 +36,12 @@ function sentryOrigin(dsn: string | null): string[] {
 }
 
 /** Builds the whole HTTP application: API under /spa, the web app everywhere else. */
-export async function buildApp({ db, config, files = diskFileStore(config.FILES_DIR), logger = false }: AppDeps) {
+export async function buildApp({
+  db,
+  config,
+  files = diskFileStore(config.FILES_DIR),
+  logger = false,
+}: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -63,7 +70,9 @@ export async function buildApp({ db, config, files = diskFileStore(config.FILES_
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: "Operations platform API", version: "1.0.0" },
@@ -80,6 +89,8 @@ export async function buildApp({ db, config, files = diskFileStore(config.FILES_
   registerAuth(app, { db, config });
   await app.register(authRoutes, { db, config });
   await app.register(usersRoutes, { db });
+  await app.register(programsRoutes, { db });
+  await app.register(pricesRoutes, { db });
   await app.register(accountsRoutes, { db });
   await app.register(contactsRoutes, { db });
   await app.register(documentsRoutes, { db, files });

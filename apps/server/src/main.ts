@@ -1,9 +1,9 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { diskFileStore } from "./platform/files";
 import { prepareDatabase } from "./db/prepare";
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from "./db/seed/demo";
+import { diskFileStore } from "./platform/files";
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -14,7 +14,10 @@ export async function accountCallers(app: FastifyInstance) {
 
 /** The id of a demo account by its exact name (through the operator API). */
 export async function accountId(operator: Caller, name: string, type = "active"): Promise<number> {
-  const res = await operator({ method: "GET", url: `/spa/accounts?type=${type}&find_by_name=${encodeURIComponent(name)}` });
+  const res = await operator({
+    method: "GET",
+    url: `/spa/accounts?type=${type}&find_by_name=${encodeURIComponent(name)}`,
+  });
   const found = (res.json().data as { id: number; name: string }[]).find((a) => a.name === name);
   if (!found) throw new Error(`no demo account ${name}`);
   return found.id;

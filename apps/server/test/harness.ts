@@ -9,8 +9,8 @@ import { buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, openPglite, openPostgres } from "../src/db/client";
 import { seedBase } from "../src/db/seed/base";
-import { diskFileStore, type FileStore } from "../src/platform/files";
 import { DEMO_PASSWORD, seedDemo } from "../src/db/seed/demo";
+import { diskFileStore, type FileStore } from "../src/platform/files";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -19,7 +19,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-async function openPostgresCopy(url: string, files: FileStore): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openPostgresCopy(
+  url: string,
+  files: FileStore,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const name = `ops_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

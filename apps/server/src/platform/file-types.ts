@@ -22,16 +22,26 @@ function looksLikeText(bytes: Buffer): boolean {
  */
 export function sniffDocumentType(bytes: Buffer, fileName: string): SniffedType | null {
   const name = fileName.toLowerCase();
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { contentType: "application/pdf", extension: "pdf" };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: "image/png", extension: "png" };
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]))
+    return { contentType: "application/pdf", extension: "pdf" };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: "image/png", extension: "png" };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg", extension: "jpg" };
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return { contentType: "image/gif", extension: "gif" };
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
     return { contentType: "image/webp", extension: "webp" };
   }
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    if (name.endsWith(".xlsx")) return { contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", extension: "xlsx" };
-    if (name.endsWith(".docx")) return { contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" };
+    if (name.endsWith(".xlsx"))
+      return {
+        contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        extension: "xlsx",
+      };
+    if (name.endsWith(".docx"))
+      return {
+        contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        extension: "docx",
+      };
     return { contentType: "application/zip", extension: "zip" };
   }
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {

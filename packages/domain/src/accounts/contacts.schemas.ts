@@ -44,7 +44,11 @@ export const ContactBody = z
   })
   .superRefine((value, ctx) => {
     if (value.notifications.length > 0 && !value.email) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: "An email is needed to receive notifications" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "An email is needed to receive notifications",
+      });
     }
   });
 export type ContactBody = z.infer<typeof ContactBody>;
@@ -62,6 +66,8 @@ export const AccountNotifications = z.array(
 export type AccountNotifications = z.infer<typeof AccountNotifications>;
 
 export const AccountNotificationsBody = z.object({
-  subscriptions: z.array(z.object({ kind: NotificationKind, contactIds: z.array(z.number().int().positive()) })),
+  subscriptions: z.array(
+    z.object({ kind: NotificationKind, contactIds: z.array(z.number().int().positive()) }),
+  ),
 });
 export type AccountNotificationsBody = z.infer<typeof AccountNotificationsBody>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DocumentFields } from "./documents.schemas";
 import { documentStatus, qualificationChecks, qualificationOf } from "./documents.rules";
+import { DocumentFields } from "./documents.schemas";
 
 const today = "2026-11-21";
 
@@ -16,7 +16,12 @@ describe("documentStatus", () => {
 
 describe("qualification of a downstream vendor", () => {
   const doc = (id: number, dsvType: string, expiryDate: string | null) => ({ id, dsvType, expiryDate });
-  const complete = [doc(1, "r2", "2027-06-01"), doc(2, "iso_14001", null), doc(3, "iso_45001", "2027-01-31"), doc(4, "coi", "2027-03-01")];
+  const complete = [
+    doc(1, "r2", "2027-06-01"),
+    doc(2, "iso_14001", null),
+    doc(3, "iso_45001", "2027-01-31"),
+    doc(4, "coi", "2027-03-01"),
+  ];
 
   it("is qualified when every requirement holds", () => {
     expect(qualificationOf(qualificationChecks(complete, today))).toBe("qualified");
@@ -45,7 +50,9 @@ describe("qualification of a downstream vendor", () => {
 
 describe("DocumentFields", () => {
   it("reads multipart text values", () => {
-    expect(DocumentFields.parse({ name: " COD ", type: "cod", client_access: "true", expiryDate: "" })).toEqual({
+    expect(
+      DocumentFields.parse({ name: " COD ", type: "cod", client_access: "true", expiryDate: "" }),
+    ).toEqual({
       name: "COD",
       type: "cod",
       client_access: true,

@@ -35,9 +35,18 @@ const RANK = { valid: 3, expiring: 2, expired: 1, missing: 0 } as const;
  * Each qualification of a downstream vendor, from its documents: the best document of an
  * accepted type decides (a certificate without an expiry date counts as valid).
  */
-export function qualificationChecks(documents: readonly CertificateDoc[], today: string): QualificationCheck[] {
+export function qualificationChecks(
+  documents: readonly CertificateDoc[],
+  today: string,
+): QualificationCheck[] {
   return DSV_QUALIFICATIONS.map((q) => {
-    let best: QualificationCheck = { id: q.id, label: q.label, state: "missing", documentId: null, expiryDate: null };
+    let best: QualificationCheck = {
+      id: q.id,
+      label: q.label,
+      state: "missing",
+      documentId: null,
+      expiryDate: null,
+    };
     for (const doc of documents) {
       if (!doc.dsvType || !(q.types as readonly string[]).includes(doc.dsvType)) continue;
       const status = documentStatus(doc.expiryDate, today);

@@ -61,14 +61,22 @@ export const PriceList = z.object({
 export type PriceList = z.infer<typeof PriceList>;
 
 export const PricesBody = z.object({
-  entries: z.array(PriceEntry).max(2000, "At most 2000 entries").superRefine((entries, ctx) => {
-    const seen = new Set<string>();
-    entries.forEach((e, index) => {
-      const key = `${e.productId ?? ""}|${e.serviceId ?? ""}|${e.method}|${e.customName ?? ""}|${e.unit}`;
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index, "productId"], message: "This line is already in the list" });
-      seen.add(key);
-    });
-  }),
+  entries: z
+    .array(PriceEntry)
+    .max(2000, "At most 2000 entries")
+    .superRefine((entries, ctx) => {
+      const seen = new Set<string>();
+      entries.forEach((e, index) => {
+        const key = `${e.productId ?? ""}|${e.serviceId ?? ""}|${e.method}|${e.customName ?? ""}|${e.unit}`;
+        if (seen.has(key))
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "productId"],
+            message: "This line is already in the list",
+          });
+        seen.add(key);
+      });
+    }),
   /** The version the editor started from; a newer saved version answers 409 instead of overwriting it. */
   baseVersion: z.number().int().min(0).optional(),
 });
@@ -86,5 +94,25 @@ export const Pricebook = z.object({
 });
 export type Pricebook = z.infer<typeof Pricebook>;
 
-export const PriceableItem = z.object({ kind: z.enum(["product", "service"]), id: z.number().int(), name: z.string() });
+export const PriceableItem = z.object({
+  kind: z.enum(["product", "service"]),
+  id: z.number().int(),
+  name: z.string(),
+});
 export type PriceableItem = z.infer<typeof PriceableItem>;
+
+export const PricebookBody = z.object({
+  name: z.string().trim().min(1, "Name is required").max(200, "Name is at most 200 characters"),
+  description: z
+    .string()
+    .trim()
+    .max(4000)
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null)),
+});
+export type PricebookBody = z.infer<typeof PricebookBody>;
+
+/** Products and services whose name contains `search`; without it, the first ones by name. */
+export const PriceableItemsQuery = z.object({ search: z.string().trim().max(200).optional() });
+export type PriceableItemsQuery = z.infer<typeof PriceableItemsQuery>;

@@ -15,16 +15,25 @@ export const ProgramRule = z
       const value = rule.params[def.key];
       const empty = value === undefined || value === "";
       if (empty) {
-        if (def.required) ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} is required` });
+        if (def.required)
+          ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} is required` });
         continue;
       }
       const numeric = def.kind === "money" || def.kind === "percent" || def.kind === "number";
       if (numeric && (typeof value !== "number" || !Number.isFinite(value) || value < 0)) {
-        ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} must be a number of 0 or more` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["params", def.key],
+          message: `${def.label} must be a number of 0 or more`,
+        });
       } else if (def.kind === "percent" && typeof value === "number" && value > 100) {
         ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} is at most 100` });
       } else if (def.kind === "boolean" && typeof value !== "boolean") {
-        ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} must be yes or no` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["params", def.key],
+          message: `${def.label} must be yes or no`,
+        });
       } else if (def.kind === "text" && typeof value !== "string") {
         ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} must be text` });
       }
@@ -49,7 +58,12 @@ const programFields = {
     .superRefine((rules, ctx) => {
       const seen = new Set<string>();
       rules.forEach((rule, index) => {
-        if (seen.has(rule.type)) ctx.addIssue({ code: "custom", path: [index, "type"], message: "This rule is already in the program" });
+        if (seen.has(rule.type))
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "type"],
+            message: "This rule is already in the program",
+          });
         seen.add(rule.type);
       });
     }),

@@ -11,7 +11,9 @@ export type EnumOption<Id extends string = string> = {
 };
 
 /** The ids of a list as a non-empty tuple, for `z.enum` and database checks. */
-export function idsOf<const T extends readonly EnumOption[]>(list: T): [T[number]["id"], ...T[number]["id"][]] {
+export function idsOf<const T extends readonly EnumOption[]>(
+  list: T,
+): [T[number]["id"], ...T[number]["id"][]] {
   return list.map((o) => o.id) as [T[number]["id"], ...T[number]["id"][]];
 }
 

@@ -11,8 +11,18 @@ export type RuleParamDef = {
 };
 
 const money = (key: string, label: string): RuleParamDef => ({ key, label, kind: "money", required: true });
-const percent = (key: string, label: string): RuleParamDef => ({ key, label, kind: "percent", required: true });
-const text = (key: string, label: string, required = true): RuleParamDef => ({ key, label, kind: "text", required });
+const percent = (key: string, label: string): RuleParamDef => ({
+  key,
+  label,
+  kind: "percent",
+  required: true,
+});
+const text = (key: string, label: string, required = true): RuleParamDef => ({
+  key,
+  label,
+  kind: "text",
+  required,
+});
 const flag = (key: string, label: string): RuleParamDef => ({ key, label, kind: "boolean", required: false });
 
 /**

@@ -1,5 +1,4 @@
 import { eq, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { accounts, accountUsers } from "../../db/schema";
 import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
@@ -14,7 +13,10 @@ export async function visibleAccountIds(ctx: ServiceContext): Promise<number[] |
   const rows = await ctx.db
     .selectDistinct({ id: accounts.id })
     .from(accounts)
-    .innerJoin(accountUsers, or(eq(accountUsers.accountId, accounts.id), eq(accountUsers.accountId, accounts.parentId)))
+    .innerJoin(
+      accountUsers,
+      or(eq(accountUsers.accountId, accounts.id), eq(accountUsers.accountId, accounts.parentId)),
+    )
     .where(eq(accountUsers.userId, ctx.actor.id));
   return rows.map((r) => r.id);
 }
@@ -31,8 +33,15 @@ export async function accountScopeFilter(ctx: ServiceContext, column = accounts.
  * Refuses an account outside the actor's scope with 404 (never its data), inside the same
  * transaction as the work that follows. Answers the account's type.
  */
-export async function assertAccountVisible(ctx: ServiceContext, accountId: number): Promise<{ type: string }> {
-  const rows = await ctx.db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+export async function assertAccountVisible(
+  ctx: ServiceContext,
+  accountId: number,
+): Promise<{ type: string }> {
+  const rows = await ctx.db
+    .select({ type: accounts.type })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
   const found = rows[0];
   if (!found) throw notFound("Account");
   const ids = await visibleAccountIds(ctx);

@@ -45,7 +45,12 @@ export async function deleteAccountUser(db: Db, accountId: number, userId: numbe
 /** The accounts a user belongs to, with their role on each. */
 export async function listUserAccounts(db: Db, userId: number): Promise<UserAccount[]> {
   return db
-    .select({ accountId: accounts.id, accountName: accounts.name, roleId: accountUsers.roleId, roleName: roles.name })
+    .select({
+      accountId: accounts.id,
+      accountName: accounts.name,
+      roleId: accountUsers.roleId,
+      roleName: roles.name,
+    })
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
     .leftJoin(roles, eq(roles.id, accountUsers.roleId))

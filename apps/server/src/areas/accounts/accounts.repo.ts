@@ -1,5 +1,5 @@
 import type { Account, AccountBody, AccountsQuery } from "@ops/domain";
-import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { accountDocuments, accounts } from "../../db/schema";
@@ -14,7 +14,8 @@ const accountColumns = {
   status: accounts.status,
   parentId: accounts.parentId,
   parentName: parent.name,
-  childCount: sql<number>`(select count(*)::int from ${accounts} c where c.parent_id = ${accounts.id})`,
+  // Qualified explicitly: a bare column here would bind to the subquery's own table.
+  childCount: sql<number>`(select count(*)::int from ${accounts} c where c.parent_id = ${accounts}.id)`,
   pricingMode: accounts.pricingMode,
   inboundForm: accounts.inboundForm,
   assetForm: accounts.assetForm,
@@ -43,7 +44,10 @@ function select(db: Db) {
 const SORTS = { name: accounts.name, createdAt: accounts.createdAt, status: accounts.status } as const;
 
 /** The WHERE of an accounts list, without the qualification filter (computed from documents). */
-export function listFilter(query: Omit<AccountsQuery, "page" | "pageSize" | "sort" | "order">, scope?: SQL): SQL | undefined {
+export function listFilter(
+  query: Omit<AccountsQuery, "page" | "pageSize" | "sort" | "order">,
+  scope?: SQL,
+): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(accounts.type, query.type), scope];
   const text = query.find_by_name ?? query.search;
   if (text) {
@@ -75,7 +79,10 @@ export async function pageAccounts(
 
 /** Every account matching a filter, capped; for the downstream-vendor qualification filter. */
 export async function allAccounts(db: Db, where: SQL | undefined, limit: number): Promise<AccountRow[]> {
-  return (await select(db).where(where).orderBy(asc(accounts.name), asc(accounts.id)).limit(limit)) as AccountRow[];
+  return (await select(db)
+    .where(where)
+    .orderBy(asc(accounts.name), asc(accounts.id))
+    .limit(limit)) as AccountRow[];
 }
 
 export async function findAccount(db: Db, id: number): Promise<AccountRow | undefined> {
@@ -121,7 +128,12 @@ export async function codeTaken(db: Db, code: string, exceptId?: number): Promis
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(sql`lower(${accounts.code}) = ${code.toLowerCase()}`, exceptId ? sql`${accounts.id} <> ${exceptId}` : undefined))
+    .where(
+      and(
+        sql`lower(${accounts.code}) = ${code.toLowerCase()}`,
+        exceptId ? sql`${accounts.id} <> ${exceptId}` : undefined,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -153,5 +165,7 @@ export async function certificatesOf(db: Db, accountIds: number[]) {
       expiryDate: accountDocuments.expiryDate,
     })
     .from(accountDocuments)
-    .where(and(inArray(accountDocuments.accountId, accountIds), sql`${accountDocuments.dsvType} is not null`));
+    .where(
+      and(inArray(accountDocuments.accountId, accountIds), sql`${accountDocuments.dsvType} is not null`),
+    );
 }

@@ -1,7 +1,6 @@
 import {
   Account,
   AccountBody,
-
   AccountList,
   AccountsQuery,
   AccountUser,
@@ -33,7 +32,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   for (const base of ["/spa/accounts", "/spa/client/accounts"]) {
     app.get(
       base,
-      { schema: { tags, summary: "List accounts", querystring: AccountsQuery, response: { 200: AccountList } } },
+      {
+        schema: {
+          tags,
+          summary: "List accounts",
+          querystring: AccountsQuery,
+          response: { 200: AccountList },
+        },
+      },
       async (request) => service.listAccounts(contextOf(request, db), request.query),
     );
     app.get(
@@ -50,17 +56,33 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     "/spa/accounts/dsvs",
-    { schema: { tags, summary: "List downstream vendors", querystring: DsvsQuery, response: { 200: AccountList } } },
+    {
+      schema: {
+        tags,
+        summary: "List downstream vendors",
+        querystring: DsvsQuery,
+        response: { 200: AccountList },
+      },
+    },
     async (request) => service.listDsvs(contextOf(request, db), request.query),
   );
   app.post(
     "/spa/accounts",
     { schema: { tags, summary: "Create an account", body: AccountBody, response: { 201: Account } } },
-    async (request, reply) => reply.status(201).send(await service.createAccount(contextOf(request, db), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createAccount(contextOf(request, db), request.body)),
   );
   app.put(
     "/spa/accounts/:id",
-    { schema: { tags, summary: "Update an account", params: IdParams, body: AccountBody, response: { 200: Account } } },
+    {
+      schema: {
+        tags,
+        summary: "Update an account",
+        params: IdParams,
+        body: AccountBody,
+        response: { 200: Account },
+      },
+    },
     async (request) => service.updateAccount(contextOf(request, db), request.params.id, request.body),
   );
   app.get(
@@ -86,7 +108,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: z.array(AccountUser) },
       },
     },
-    async (request) => service.listAccountUsers(contextOf(request, db), request.params.id, request.query.role),
+    async (request) =>
+      service.listAccountUsers(contextOf(request, db), request.params.id, request.query.role),
   );
   app.post(
     "/spa/accounts/:id/users",
@@ -100,7 +123,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.addAccountUser(contextOf(request, db), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await service.addAccountUser(contextOf(request, db), request.params.id, request.body)),
   );
   app.post(
     "/spa/accounts/:id/users/new",
@@ -109,20 +134,31 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags,
         summary: "Create a client user and add them to an account",
         params: IdParams,
-        body: z.object({ user: CreateUserBody, roleId: z.number().int().positive().nullable().default(null) }),
+        body: z.object({
+          user: CreateUserBody,
+          roleId: z.number().int().positive().nullable().default(null),
+        }),
         response: { 201: z.array(AccountUser) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createAccountUser(contextOf(request, db), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await service.createAccountUser(contextOf(request, db), request.params.id, request.body)),
   );
   app.delete(
     "/spa/accounts/:id/users/:userId",
-    { schema: { tags, summary: "Remove a user from an account", params: AccountUserParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: "Remove a user from an account",
+        params: AccountUserParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.removeAccountUser(contextOf(request, db), request.params.id, request.params.userId);
       return reply.status(204).send(null);
     },
   );
 };
-

@@ -38,7 +38,14 @@ async function withQualification(db: Db, rows: repo.AccountRow[]): Promise<Accou
     ...row,
     type: row.type as Account["type"],
     qualification:
-      row.type === "dsvs" ? qualificationOf(qualificationChecks(certificates.filter((c) => c.accountId === row.id), now)) : null,
+      row.type === "dsvs"
+        ? qualificationOf(
+            qualificationChecks(
+              certificates.filter((c) => c.accountId === row.id),
+              now,
+            ),
+          )
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   })) as Account[];
@@ -48,7 +55,10 @@ async function withQualification(db: Db, rows: repo.AccountRow[]): Promise<Accou
 export async function listAccounts(ctx: ServiceContext, query: AccountsQuery): Promise<AccountList> {
   const where = repo.listFilter(query, await accountScopeFilter(ctx));
   if (query.qualification) {
-    const all = await withQualification(ctx.db, await repo.allAccounts(ctx.db, where, QUALIFICATION_SCAN_LIMIT));
+    const all = await withQualification(
+      ctx.db,
+      await repo.allAccounts(ctx.db, where, QUALIFICATION_SCAN_LIMIT),
+    );
     const matching = all.filter((a) => a.qualification === query.qualification);
     const start = (query.page - 1) * query.pageSize;
     return { data: matching.slice(start, start + query.pageSize), total: matching.length };
@@ -77,18 +87,26 @@ export async function listChildren(ctx: ServiceContext, id: number): Promise<Acc
 }
 
 async function checkAccountBody(db: Db, body: AccountBody, id?: number) {
-  if (await repo.nameTaken(db, body.type, body.name, id)) throw fieldError("name", "An account with this name already exists");
-  if (body.code && (await repo.codeTaken(db, body.code, id))) throw fieldError("code", "This code is already used by another account");
+  if (await repo.nameTaken(db, body.type, body.name, id))
+    throw fieldError("name", "An account with this name already exists");
+  if (body.code && (await repo.codeTaken(db, body.code, id)))
+    throw fieldError("code", "This code is already used by another account");
   if (body.parentId !== null) {
     if (body.type === "dsvs") throw fieldError("parentId", "Downstream vendors have no parent account");
     const parentRow = await repo.findAccount(db, body.parentId);
-    if (!parentRow || parentRow.type !== "active") throw fieldError("parentId", "Choose an existing client account");
-    if (id !== undefined && (body.parentId === id || (await repo.ancestorIds(db, body.parentId)).includes(id))) {
+    if (parentRow?.type !== "active") throw fieldError("parentId", "Choose an existing client account");
+    if (
+      id !== undefined &&
+      (body.parentId === id || (await repo.ancestorIds(db, body.parentId)).includes(id))
+    ) {
       throw fieldError("parentId", "An account cannot sit under itself or its own sub-accounts");
     }
   }
   if (body.pricebookId !== null) {
-    const found = await db.select({ id: pricebooks.id }).from(pricebooks).where(eq(pricebooks.id, body.pricebookId));
+    const found = await db
+      .select({ id: pricebooks.id })
+      .from(pricebooks)
+      .where(eq(pricebooks.id, body.pricebookId));
     if (found.length === 0) throw fieldError("pricebookId", "Unknown price book");
   }
 }
@@ -123,7 +141,11 @@ export async function getQualification(ctx: ServiceContext, id: number): Promise
   return qualificationChecks(await repo.certificatesOf(ctx.db, [id]), today());
 }
 
-export async function listAccountUsers(ctx: ServiceContext, id: number, role?: string): Promise<AccountUser[]> {
+export async function listAccountUsers(
+  ctx: ServiceContext,
+  id: number,
+  role?: string,
+): Promise<AccountUser[]> {
   await assertAccountVisible(ctx, id);
   return usersRepo.listAccountUsers(ctx.db, id, role);
 }
@@ -135,7 +157,11 @@ async function checkClientRole(db: Db, roleId: number | null) {
 }
 
 /** Adds an existing client user to an account (or changes their role on it). */
-export async function addAccountUser(ctx: ServiceContext, id: number, body: AddAccountUserBody): Promise<AccountUser[]> {
+export async function addAccountUser(
+  ctx: ServiceContext,
+  id: number,
+  body: AddAccountUserBody,
+): Promise<AccountUser[]> {
   assertOperator(ctx);
   await ctx.db.transaction(async (tx) => {
     await assertAccountVisible({ ...ctx, db: tx }, id);
@@ -155,7 +181,8 @@ export async function createAccountUser(
   body: { user: CreateUserBody; roleId: number | null },
 ): Promise<AccountUser[]> {
   assertOperator(ctx);
-  if (body.user.type !== "client") throw fieldError("user.type", "Users created on an account are client users");
+  if (body.user.type !== "client")
+    throw fieldError("user.type", "Users created on an account are client users");
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     await assertAccountVisible(txCtx, id);
@@ -163,7 +190,9 @@ export async function createAccountUser(
     const user = await createUser(txCtx, body.user).catch((error: unknown) => {
       // The form nests the user's fields under `user`, so its errors must too.
       if (error instanceof AppError && error.fieldErrors) {
-        const nested = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [`user.${k}`, v]));
+        const nested = Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([k, v]) => [`user.${k}`, v]),
+        );
         throw new AppError(error.status, error.message, nested);
       }
       throw error;

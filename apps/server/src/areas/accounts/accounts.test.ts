@@ -34,37 +34,70 @@ describe("accounts for operators", () => {
   });
 
   it("filters by accountIds[] in bracket format", async () => {
-    const res = await operator({ method: "GET", url: `/spa/accounts?accountIds[]=${northwind}&accountIds[]=${acme}` });
-    expect(res.json().data.map((a: { id: number }) => a.id).sort()).toEqual([northwind, acme].sort());
+    const res = await operator({
+      method: "GET",
+      url: `/spa/accounts?accountIds[]=${northwind}&accountIds[]=${acme}`,
+    });
+    expect(
+      res
+        .json()
+        .data.map((a: { id: number }) => a.id)
+        .sort(),
+    ).toEqual([northwind, acme].sort());
   });
 
   it("creates an account with a child and lists the children", async () => {
-    const parent = await operator({ method: "POST", url: "/spa/accounts", payload: newAccount({ code: "CTSO" }) });
+    const parent = await operator({
+      method: "POST",
+      url: "/spa/accounts",
+      payload: newAccount({ code: "CTSO" }),
+    });
     expect(parent.statusCode).toBe(201);
-    expect(parent.json()).toMatchObject({ name: "Contoso Logistics", type: "active", status: "active", pricingMode: "simple" });
+    expect(parent.json()).toMatchObject({
+      name: "Contoso Logistics",
+      type: "active",
+      status: "active",
+      pricingMode: "simple",
+    });
     const child = await operator({
       method: "POST",
       url: "/spa/accounts",
       payload: newAccount({ name: "Contoso Logistics – West", parentId: parent.json().id }),
     });
     expect(child.json()).toMatchObject({ parentId: parent.json().id, parentName: "Contoso Logistics" });
-    const children = (await operator({ method: "GET", url: `/spa/accounts/${parent.json().id}/children` })).json();
+    const children = (
+      await operator({ method: "GET", url: `/spa/accounts/${parent.json().id}/children` })
+    ).json();
     expect(children.map((a: { name: string }) => a.name)).toEqual(["Contoso Logistics – West"]);
-    expect((await operator({ method: "GET", url: `/spa/accounts/${parent.json().id}` })).json().childCount).toBe(1);
+    expect(
+      (await operator({ method: "GET", url: `/spa/accounts/${parent.json().id}` })).json().childCount,
+    ).toBe(1);
   });
 
   it("answers 422 on the fields for bad input and writes nothing", async () => {
     const before = (await operator({ method: "GET", url: "/spa/accounts" })).json().total;
-    const blank = await operator({ method: "POST", url: "/spa/accounts", payload: { name: " ", email: "nope", inboundForm: "hand_written" } });
+    const blank = await operator({
+      method: "POST",
+      url: "/spa/accounts",
+      payload: { name: " ", email: "nope", inboundForm: "hand_written" },
+    });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toMatchObject({
       name: ["Name is required"],
       email: ["Enter a valid email address"],
     });
     expect(blank.json().errors.inboundForm).toBeDefined();
-    const dup = await operator({ method: "POST", url: "/spa/accounts", payload: newAccount({ name: "NORTHWIND HEALTH" }) });
+    const dup = await operator({
+      method: "POST",
+      url: "/spa/accounts",
+      payload: newAccount({ name: "NORTHWIND HEALTH" }),
+    });
     expect(dup.json().errors.name).toEqual(["An account with this name already exists"]);
-    const badParent = await operator({ method: "POST", url: "/spa/accounts", payload: newAccount({ name: "Orphan", parentId: 99999 }) });
+    const badParent = await operator({
+      method: "POST",
+      url: "/spa/accounts",
+      payload: newAccount({ name: "Orphan", parentId: 99999 }),
+    });
     expect(badParent.json().errors.parentId).toEqual(["Choose an existing client account"]);
     expect((await operator({ method: "GET", url: "/spa/accounts" })).json().total).toBe(before);
   });
@@ -72,9 +105,15 @@ describe("accounts for operators", () => {
   it("refuses a parent that would make a cycle", async () => {
     const child = await accountId(operator, "Northwind Health – Dallas Clinic");
     const current = (await operator({ method: "GET", url: `/spa/accounts/${northwind}` })).json();
-    const res = await operator({ method: "PUT", url: `/spa/accounts/${northwind}`, payload: { ...current, parentId: child } });
+    const res = await operator({
+      method: "PUT",
+      url: `/spa/accounts/${northwind}`,
+      payload: { ...current, parentId: child },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.parentId).toEqual(["An account cannot sit under itself or its own sub-accounts"]);
+    expect(res.json().errors.parentId).toEqual([
+      "An account cannot sit under itself or its own sub-accounts",
+    ]);
   });
 
   it("updates an account's form variants and pricing mode", async () => {
@@ -82,11 +121,24 @@ describe("accounts for operators", () => {
     const res = await operator({
       method: "PUT",
       url: `/spa/accounts/${acme}`,
-      payload: { ...current, pricingMode: "region", assetForm: "computer_maker_takeback", notes: "Moved to regional pricing" },
+      payload: {
+        ...current,
+        pricingMode: "region",
+        assetForm: "computer_maker_takeback",
+        notes: "Moved to regional pricing",
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ pricingMode: "region", assetForm: "computer_maker_takeback", notes: "Moved to regional pricing" });
-    const typeChange = await operator({ method: "PUT", url: `/spa/accounts/${acme}`, payload: { ...current, type: "dsvs" } });
+    expect(res.json()).toMatchObject({
+      pricingMode: "region",
+      assetForm: "computer_maker_takeback",
+      notes: "Moved to regional pricing",
+    });
+    const typeChange = await operator({
+      method: "PUT",
+      url: `/spa/accounts/${acme}`,
+      payload: { ...current, type: "dsvs" },
+    });
     expect(typeChange.json().errors.type).toEqual(["The type of an account cannot change"]);
   });
 
@@ -100,13 +152,17 @@ describe("accounts for operators", () => {
 describe("downstream vendors", () => {
   it("lists vendors with their qualification and filters by it", async () => {
     const dsvs = (await operator({ method: "GET", url: "/spa/accounts/dsvs" })).json();
-    const byName = Object.fromEntries(dsvs.data.map((a: { name: string; qualification: string }) => [a.name, a.qualification]));
+    const byName = Object.fromEntries(
+      dsvs.data.map((a: { name: string; qualification: string }) => [a.name, a.qualification]),
+    );
     expect(byName).toEqual({
       "Evergreen Metals Recovery": "expiring",
       "Pacific E-Cycle": "unqualified",
       "Summit Plastics Reclaim": "unqualified",
     });
-    const expiring = (await operator({ method: "GET", url: "/spa/accounts/dsvs?qualification=expiring" })).json();
+    const expiring = (
+      await operator({ method: "GET", url: "/spa/accounts/dsvs?qualification=expiring" })
+    ).json();
     expect(expiring.data.map((a: { name: string }) => a.name)).toEqual(["Evergreen Metals Recovery"]);
     expect(expiring.total).toBe(1);
     const pending = (await operator({ method: "GET", url: "/spa/accounts/dsvs?status=pending" })).json();
@@ -146,7 +202,9 @@ describe("accounts for clients", () => {
       "Northwind Health – Austin Clinic",
       "Northwind Health – Dallas Clinic",
     ]);
-    const children = (await client({ method: "GET", url: `/spa/client/accounts/${northwind}/children` })).json();
+    const children = (
+      await client({ method: "GET", url: `/spa/client/accounts/${northwind}/children` })
+    ).json();
     expect(children).toHaveLength(2);
   });
 
@@ -154,7 +212,9 @@ describe("accounts for clients", () => {
     const res = await otherClient({ method: "GET", url: `/spa/client/accounts/${northwind}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: "Account not found" });
-    const filtered = (await otherClient({ method: "GET", url: `/spa/client/accounts?accountIds[]=${northwind}` })).json();
+    const filtered = (
+      await otherClient({ method: "GET", url: `/spa/client/accounts?accountIds[]=${northwind}` })
+    ).json();
     expect(filtered.data).toEqual([]);
   });
 
@@ -174,25 +234,47 @@ describe("accounts for clients", () => {
 describe("account users", () => {
   it("lists users by role id or name", async () => {
     const all = (await operator({ method: "GET", url: `/spa/accounts/${northwind}/users` })).json();
-    expect(all).toEqual([expect.objectContaining({ email: "client@example.com", roleName: "Client Administrator" })]);
-    const byName = (await operator({ method: "GET", url: `/spa/accounts/${northwind}/users?role=client%20administrator` })).json();
+    expect(all).toEqual([
+      expect.objectContaining({ email: "client@example.com", roleName: "Client Administrator" }),
+    ]);
+    const byName = (
+      await operator({ method: "GET", url: `/spa/accounts/${northwind}/users?role=client%20administrator` })
+    ).json();
     expect(byName).toHaveLength(1);
-    const byId = (await operator({ method: "GET", url: `/spa/accounts/${northwind}/users?role=${all[0].roleId}` })).json();
+    const byId = (
+      await operator({ method: "GET", url: `/spa/accounts/${northwind}/users?role=${all[0].roleId}` })
+    ).json();
     expect(byId).toHaveLength(1);
-    expect((await operator({ method: "GET", url: `/spa/accounts/${northwind}/users?role=Client%20Viewer` })).json()).toEqual([]);
+    expect(
+      (
+        await operator({ method: "GET", url: `/spa/accounts/${northwind}/users?role=Client%20Viewer` })
+      ).json(),
+    ).toEqual([]);
   });
 
   it("adds an existing client user, refuses staff, and removes", async () => {
     const users = (await operator({ method: "GET", url: "/spa/users?search=marco" })).json();
     const marco = users.data[0].id;
-    const added = await operator({ method: "POST", url: `/spa/accounts/${acme}/users`, payload: { userId: marco, roleId: null } });
+    const added = await operator({
+      method: "POST",
+      url: `/spa/accounts/${acme}/users`,
+      payload: { userId: marco, roleId: null },
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json().map((u: { email: string }) => u.email)).toContain("marco.moretti@example.com");
     const staff = (await operator({ method: "GET", url: "/spa/users?search=priya" })).json().data[0].id;
-    const refused = await operator({ method: "POST", url: `/spa/accounts/${acme}/users`, payload: { userId: staff, roleId: null } });
+    const refused = await operator({
+      method: "POST",
+      url: `/spa/accounts/${acme}/users`,
+      payload: { userId: staff, roleId: null },
+    });
     expect(refused.json().errors.userId).toEqual(["Only client users belong to accounts"]);
-    expect((await operator({ method: "DELETE", url: `/spa/accounts/${acme}/users/${marco}` })).statusCode).toBe(204);
-    expect((await operator({ method: "DELETE", url: `/spa/accounts/${acme}/users/${marco}` })).statusCode).toBe(404);
+    expect(
+      (await operator({ method: "DELETE", url: `/spa/accounts/${acme}/users/${marco}` })).statusCode,
+    ).toBe(204);
+    expect(
+      (await operator({ method: "DELETE", url: `/spa/accounts/${acme}/users/${marco}` })).statusCode,
+    ).toBe(404);
   });
 
   it("creates a client user on an account, all or nothing", async () => {
@@ -218,7 +300,11 @@ describe("account users", () => {
     const badRole = await operator({
       method: "POST",
       url: `/spa/accounts/${acme}/users/new`,
-      payload: { ...body, user: { ...body.user, email: "someone.else@acme.example.com" }, roleId: roleOperators },
+      payload: {
+        ...body,
+        user: { ...body.user, email: "someone.else@acme.example.com" },
+        roleId: roleOperators,
+      },
     });
     expect(badRole.json().errors.roleId).toEqual(["Choose a client role"]);
     const none = (await operator({ method: "GET", url: "/spa/users?search=someone.else" })).json();

@@ -15,7 +15,11 @@ const columns = {
 };
 
 function toContact(row: Omit<Contact, "name" | "notifications"> & { notifications: string[] }): Contact {
-  return { ...row, name: `${row.firstName} ${row.lastName}`, notifications: row.notifications as Contact["notifications"] };
+  return {
+    ...row,
+    name: `${row.firstName} ${row.lastName}`,
+    notifications: row.notifications as Contact["notifications"],
+  };
 }
 
 export async function listContacts(db: Db, accountId: number): Promise<Contact[]> {
@@ -45,7 +49,12 @@ export async function insertContact(db: Db, accountId: number, body: ContactBody
   return row.id;
 }
 
-export async function updateContact(db: Db, accountId: number, id: number, body: ContactBody): Promise<boolean> {
+export async function updateContact(
+  db: Db,
+  accountId: number,
+  id: number,
+  body: ContactBody,
+): Promise<boolean> {
   const rows = await db
     .update(contacts)
     .set({ ...body, notifications: [...new Set(body.notifications)], updatedAt: sql`now()` })

@@ -18,26 +18,57 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   for (const base of ["/spa/accounts/:id/contacts", "/spa/client/accounts/:id/contacts"]) {
     app.get(
       base,
-      { schema: { tags, summary: "Contacts of an account", params: IdParams, response: { 200: z.array(Contact) } } },
+      {
+        schema: {
+          tags,
+          summary: "Contacts of an account",
+          params: IdParams,
+          response: { 200: z.array(Contact) },
+        },
+      },
       async (request) => service.listContacts(contextOf(request, db), request.params.id),
     );
     app.get(
       `${base}/:contactId`,
       { schema: { tags, summary: "Get a contact", params: ContactParams, response: { 200: Contact } } },
-      async (request) => service.getContact(contextOf(request, db), request.params.id, request.params.contactId),
+      async (request) =>
+        service.getContact(contextOf(request, db), request.params.id, request.params.contactId),
     );
   }
   app.post(
     "/spa/accounts/:id/contacts",
-    { schema: { tags, summary: "Add a contact", params: IdParams, body: ContactBody, response: { 201: Contact } } },
+    {
+      schema: {
+        tags,
+        summary: "Add a contact",
+        params: IdParams,
+        body: ContactBody,
+        response: { 201: Contact },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(await service.createContact(contextOf(request, db), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await service.createContact(contextOf(request, db), request.params.id, request.body)),
   );
   app.put(
     "/spa/accounts/:id/contacts/:contactId",
-    { schema: { tags, summary: "Update a contact", params: ContactParams, body: ContactBody, response: { 200: Contact } } },
+    {
+      schema: {
+        tags,
+        summary: "Update a contact",
+        params: ContactParams,
+        body: ContactBody,
+        response: { 200: Contact },
+      },
+    },
     async (request) =>
-      service.updateContact(contextOf(request, db), request.params.id, request.params.contactId, request.body),
+      service.updateContact(
+        contextOf(request, db),
+        request.params.id,
+        request.params.contactId,
+        request.body,
+      ),
   );
   app.delete(
     "/spa/accounts/:id/contacts/:contactId",

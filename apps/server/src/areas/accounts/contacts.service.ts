@@ -22,14 +22,23 @@ export async function getContact(ctx: ServiceContext, accountId: number, id: num
   return contact;
 }
 
-export async function createContact(ctx: ServiceContext, accountId: number, body: ContactBody): Promise<Contact> {
+export async function createContact(
+  ctx: ServiceContext,
+  accountId: number,
+  body: ContactBody,
+): Promise<Contact> {
   assertOperator(ctx);
   await assertAccountVisible(ctx, accountId);
   const id = await repo.insertContact(ctx.db, accountId, body);
   return getContact(ctx, accountId, id);
 }
 
-export async function updateContact(ctx: ServiceContext, accountId: number, id: number, body: ContactBody): Promise<Contact> {
+export async function updateContact(
+  ctx: ServiceContext,
+  accountId: number,
+  id: number,
+  body: ContactBody,
+): Promise<Contact> {
   assertOperator(ctx);
   await assertAccountVisible(ctx, accountId);
   if (!(await repo.updateContact(ctx.db, accountId, id, body))) throw notFound("Contact");
@@ -50,7 +59,10 @@ function toMatrix(contacts: Contact[]): AccountNotifications {
 }
 
 /** Who receives each notification kind of an account. */
-export async function getNotifications(ctx: ServiceContext, accountId: number): Promise<AccountNotifications> {
+export async function getNotifications(
+  ctx: ServiceContext,
+  accountId: number,
+): Promise<AccountNotifications> {
   return toMatrix(await listContacts(ctx, accountId));
 }
 
@@ -71,8 +83,10 @@ export async function setNotifications(
     body.subscriptions.forEach((subscription, index) => {
       for (const contactId of subscription.contactIds) {
         const contact = contacts.find((c) => c.id === contactId);
-        if (!contact) throw fieldError(`subscriptions.${index}.contactIds`, "Unknown contact for this account");
-        if (!contact.email) throw fieldError(`subscriptions.${index}.contactIds`, `${contact.name} has no email address`);
+        if (!contact)
+          throw fieldError(`subscriptions.${index}.contactIds`, "Unknown contact for this account");
+        if (!contact.email)
+          throw fieldError(`subscriptions.${index}.contactIds`, `${contact.name} has no email address`);
       }
       for (const [id, kinds] of byId) {
         if (subscription.contactIds.includes(id)) kinds.add(subscription.kind);

@@ -29,9 +29,17 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 
 describe("contacts", () => {
   it("creates, reads, updates and deletes a contact", async () => {
-    const created = await operator({ method: "POST", url: `/spa/accounts/${initech}/contacts`, payload: contact() });
+    const created = await operator({
+      method: "POST",
+      url: `/spa/accounts/${initech}/contacts`,
+      payload: contact(),
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: "Bill Lumbergh", email: "bill.lumbergh@initech.example.com", notifications: ["pickup_scheduled"] });
+    expect(created.json()).toMatchObject({
+      name: "Bill Lumbergh",
+      email: "bill.lumbergh@initech.example.com",
+      notifications: ["pickup_scheduled"],
+    });
     const id = created.json().id;
     const updated = await operator({
       method: "PUT",
@@ -39,9 +47,15 @@ describe("contacts", () => {
       payload: contact({ title: "COO", notifications: ["invoice_issued", "invoice_issued"] }),
     });
     expect(updated.json()).toMatchObject({ title: "COO", notifications: ["invoice_issued"] });
-    expect((await operator({ method: "GET", url: `/spa/accounts/${initech}/contacts/${id}` })).json().title).toBe("COO");
-    expect((await operator({ method: "DELETE", url: `/spa/accounts/${initech}/contacts/${id}` })).statusCode).toBe(204);
-    expect((await operator({ method: "GET", url: `/spa/accounts/${initech}/contacts/${id}` })).statusCode).toBe(404);
+    expect(
+      (await operator({ method: "GET", url: `/spa/accounts/${initech}/contacts/${id}` })).json().title,
+    ).toBe("COO");
+    expect(
+      (await operator({ method: "DELETE", url: `/spa/accounts/${initech}/contacts/${id}` })).statusCode,
+    ).toBe(204);
+    expect(
+      (await operator({ method: "GET", url: `/spa/accounts/${initech}/contacts/${id}` })).statusCode,
+    ).toBe(404);
   });
 
   it("answers 422 on the fields", async () => {
@@ -53,13 +67,19 @@ describe("contacts", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.firstName).toEqual(["First name is required"]);
     expect(res.json().errors["notifications.0"]).toBeDefined();
-    const noEmail = await operator({ method: "POST", url: `/spa/accounts/${initech}/contacts`, payload: contact({ email: "" }) });
+    const noEmail = await operator({
+      method: "POST",
+      url: `/spa/accounts/${initech}/contacts`,
+      payload: contact({ email: "" }),
+    });
     expect(noEmail.json().errors.email).toEqual(["An email is needed to receive notifications"]);
   });
 
   it("does not reach a contact through another account", async () => {
     const [first] = (await operator({ method: "GET", url: `/spa/accounts/${northwind}/contacts` })).json();
-    expect((await operator({ method: "GET", url: `/spa/accounts/${initech}/contacts/${first.id}` })).statusCode).toBe(404);
+    expect(
+      (await operator({ method: "GET", url: `/spa/accounts/${initech}/contacts/${first.id}` })).statusCode,
+    ).toBe(404);
     expect(
       (await operator({ method: "DELETE", url: `/spa/accounts/${initech}/contacts/${first.id}` })).statusCode,
     ).toBe(404);
@@ -72,14 +92,22 @@ describe("contacts", () => {
     const other = await otherClient({ method: "GET", url: `/spa/client/accounts/${northwind}/contacts` });
     expect(other.statusCode).toBe(404);
     const [first] = own.json();
-    expect((await otherClient({ method: "GET", url: `/spa/client/accounts/${northwind}/contacts/${first.id}` })).statusCode).toBe(404);
-    expect((await client({ method: "POST", url: `/spa/accounts/${northwind}/contacts`, payload: contact() })).statusCode).toBe(403);
+    expect(
+      (await otherClient({ method: "GET", url: `/spa/client/accounts/${northwind}/contacts/${first.id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await client({ method: "POST", url: `/spa/accounts/${northwind}/contacts`, payload: contact() }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe("notifications", () => {
   it("lists every kind with its recipients", async () => {
-    const matrix = (await operator({ method: "GET", url: `/spa/accounts/${northwind}/notifications` })).json();
+    const matrix = (
+      await operator({ method: "GET", url: `/spa/accounts/${northwind}/notifications` })
+    ).json();
     expect(matrix).toHaveLength(7);
     const contacts = (await operator({ method: "GET", url: `/spa/accounts/${northwind}/contacts` })).json();
     const grace = contacts.find((c: { firstName: string }) => c.firstName === "Grace").id;
@@ -92,25 +120,42 @@ describe("notifications", () => {
     const res = await operator({
       method: "PUT",
       url: `/spa/accounts/${northwind}/notifications`,
-      payload: { subscriptions: [{ kind: "load_received", contactIds: ids }, { kind: "certificate_issued", contactIds: [] }] },
+      payload: {
+        subscriptions: [
+          { kind: "load_received", contactIds: ids },
+          { kind: "certificate_issued", contactIds: [] },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
-    const byKind = Object.fromEntries(res.json().map((m: { kind: string; contactIds: number[] }) => [m.kind, m.contactIds]));
+    const byKind = Object.fromEntries(
+      res.json().map((m: { kind: string; contactIds: number[] }) => [m.kind, m.contactIds]),
+    );
     expect(byKind.load_received.sort()).toEqual([...ids].sort());
     expect(byKind.certificate_issued).toEqual([]);
     expect(byKind.invoice_issued).toHaveLength(1);
   });
 
   it("refuses a contact of another account and changes nothing", async () => {
-    const before = (await operator({ method: "GET", url: `/spa/accounts/${northwind}/notifications` })).json();
-    const foreign = (await operator({ method: "GET", url: `/spa/accounts/${initech}/contacts` })).json()[0].id;
+    const before = (
+      await operator({ method: "GET", url: `/spa/accounts/${northwind}/notifications` })
+    ).json();
+    const foreign = (await operator({ method: "GET", url: `/spa/accounts/${initech}/contacts` })).json()[0]
+      .id;
     const res = await operator({
       method: "PUT",
       url: `/spa/accounts/${northwind}/notifications`,
-      payload: { subscriptions: [{ kind: "pickup_scheduled", contactIds: [] }, { kind: "load_received", contactIds: [foreign] }] },
+      payload: {
+        subscriptions: [
+          { kind: "pickup_scheduled", contactIds: [] },
+          { kind: "load_received", contactIds: [foreign] },
+        ],
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors["subscriptions.1.contactIds"]).toEqual(["Unknown contact for this account"]);
-    expect((await operator({ method: "GET", url: `/spa/accounts/${northwind}/notifications` })).json()).toEqual(before);
+    expect(
+      (await operator({ method: "GET", url: `/spa/accounts/${northwind}/notifications` })).json(),
+    ).toEqual(before);
   });
 });

@@ -51,7 +51,10 @@ export async function listDocuments(
         eq(accountDocuments.accountId, accountId),
         options.type ? eq(accountDocuments.type, options.type) : undefined,
         options.clientTypes
-          ? and(eq(accountDocuments.clientAccess, true), inArray(accountDocuments.type, [...options.clientTypes]))
+          ? and(
+              eq(accountDocuments.clientAccess, true),
+              inArray(accountDocuments.type, [...options.clientTypes]),
+            )
           : undefined,
       ),
     )
@@ -77,7 +80,13 @@ export async function insertDocument(db: Db, values: typeof accountDocuments.$in
 export async function updateDocument(
   db: Db,
   id: number,
-  values: { name: string; type: string; dsvType: string | null; clientAccess: boolean; expiryDate: string | null },
+  values: {
+    name: string;
+    type: string;
+    dsvType: string | null;
+    clientAccess: boolean;
+    expiryDate: string | null;
+  },
 ) {
   await db
     .update(accountDocuments)

@@ -3,10 +3,10 @@ import "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { contextOf } from "../../plugins/auth";
 import { fieldError } from "../../platform/app-error";
 import type { FileStore } from "../../platform/files";
 import { parseOrThrow } from "../../platform/validate";
+import { contextOf } from "../../plugins/auth";
 import * as service from "./documents.service";
 
 const tags = ["documents"];
@@ -17,7 +17,10 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
   const ctx = (request: Parameters<typeof contextOf>[0]) => ({ ...contextOf(request, db), files });
 
   for (const base of ["/spa/accounts/:id/documents", "/spa/client/accounts/:id/documents"]) {
@@ -36,8 +39,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }
     );
     app.get(
       `${base}/:documentId`,
-      { schema: { tags, summary: "Get a document", params: DocumentParams, response: { 200: AccountDocument } } },
-      async (request) => service.getDocument(contextOf(request, db), request.params.id, request.params.documentId),
+      {
+        schema: {
+          tags,
+          summary: "Get a document",
+          params: DocumentParams,
+          response: { 200: AccountDocument },
+        },
+      },
+      async (request) =>
+        service.getDocument(contextOf(request, db), request.params.id, request.params.documentId),
     );
     app.get(
       `${base}/:documentId/download`,
@@ -71,7 +82,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }
       let file: { bytes: Buffer; fileName: string } | undefined;
       for await (const part of request.parts()) {
         if (part.type === "file") {
-          if (part.fieldname !== "file" || file) throw fieldError("file", "Send exactly one file, in the field named file");
+          if (part.fieldname !== "file" || file)
+            throw fieldError("file", "Send exactly one file, in the field named file");
           file = { bytes: await part.toBuffer(), fileName: part.filename };
         } else if (typeof part.value === "string") {
           fields[part.fieldname] = part.value;
@@ -95,7 +107,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }
       },
     },
     async (request) =>
-      service.updateDocument(contextOf(request, db), request.params.id, request.params.documentId, request.body),
+      service.updateDocument(
+        contextOf(request, db),
+        request.params.id,
+        request.params.documentId,
+        request.body,
+      ),
   );
   app.delete(
     "/spa/accounts/:id/documents/:documentId",

@@ -3,8 +3,8 @@ import {
   type AccountDocument,
   CLIENT_VISIBLE_DOCUMENT_TYPE_IDS,
   DOCUMENT_TYPE_IDS,
-  DSV_DOCUMENT_TYPE_IDS,
   type DocumentFields,
+  DSV_DOCUMENT_TYPE_IDS,
   documentStatus,
 } from "@ops/domain";
 import { fieldError, notFound } from "../../platform/app-error";
@@ -38,7 +38,10 @@ function resolveFields(accountType: string, fields: DocumentFields) {
   if (!allowed.includes(fields.type)) {
     throw fieldError("type", dsv ? "Choose a vendor document type" : "Choose a document type from the list");
   }
-  if (fields.client_access && (dsv || !(CLIENT_VISIBLE_DOCUMENT_TYPE_IDS as readonly string[]).includes(fields.type))) {
+  if (
+    fields.client_access &&
+    (dsv || !(CLIENT_VISIBLE_DOCUMENT_TYPE_IDS as readonly string[]).includes(fields.type))
+  ) {
     throw fieldError("client_access", "Documents of this type cannot be shared with the client");
   }
   return {
@@ -51,7 +54,11 @@ function resolveFields(accountType: string, fields: DocumentFields) {
 }
 
 /** Documents of an account; clients see only shared documents of client-visible types. */
-export async function listDocuments(ctx: ServiceContext, accountId: number, type?: string): Promise<AccountDocument[]> {
+export async function listDocuments(
+  ctx: ServiceContext,
+  accountId: number,
+  type?: string,
+): Promise<AccountDocument[]> {
   const account = await assertAccountVisible(ctx, accountId);
   if (ctx.actor.audience === "client" && account.type !== "active") return [];
   const rows = await repo.listDocuments(ctx.db, accountId, {
@@ -73,7 +80,11 @@ async function findVisibleDocument(ctx: ServiceContext, accountId: number, id: n
   return { row, accountType: account.type };
 }
 
-export async function getDocument(ctx: ServiceContext, accountId: number, id: number): Promise<AccountDocument> {
+export async function getDocument(
+  ctx: ServiceContext,
+  accountId: number,
+  id: number,
+): Promise<AccountDocument> {
   return toDocument((await findVisibleDocument(ctx, accountId, id)).row);
 }
 
@@ -84,7 +95,12 @@ export async function openDocument(
   id: number,
 ): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
   const { row } = await findVisibleDocument(ctx, accountId, id);
-  return { stream: ctx.files.read(row.fileKey), fileName: row.fileName, contentType: row.contentType, size: row.size };
+  return {
+    stream: ctx.files.read(row.fileKey),
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+  };
 }
 
 /** Stores an uploaded file and its record; the file is removed again if the record fails. */
@@ -137,4 +153,3 @@ export async function deleteDocument(ctx: DocumentsContext, accountId: number, i
   await repo.deleteDocument(ctx.db, id);
   await ctx.files.remove(row.fileKey).catch(() => {});
 }
-

@@ -1,4 +1,12 @@
-import type { CreateUserBody, Role, UpdateUserBody, User, UserAccount, UserList, UsersQuery } from "@ops/domain";
+import type {
+  CreateUserBody,
+  Role,
+  UpdateUserBody,
+  User,
+  UserAccount,
+  UserList,
+  UsersQuery,
+} from "@ops/domain";
 import type { Db } from "../../db/client";
 import { fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";

@@ -224,7 +224,8 @@ describe("GET /spa/roles", () => {
 
 describe("GET /spa/users/:id/accounts", () => {
   it("lists the accounts of a client user with their role", async () => {
-    const client = (await operator({ method: "GET", url: "/spa/users?search=client@example.com" })).json().data[0];
+    const client = (await operator({ method: "GET", url: "/spa/users?search=client@example.com" })).json()
+      .data[0];
     const res = await operator({ method: "GET", url: `/spa/users/${client.id}/accounts` });
     expect(res.json()).toEqual([
       expect.objectContaining({ accountName: "Northwind Health", roleName: "Client Administrator" }),

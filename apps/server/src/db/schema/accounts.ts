@@ -112,10 +112,7 @@ export const contacts = pgTable(
     title: text("title"),
     email: text("email"),
     phone: text("phone"),
-    notifications: text("notifications")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    notifications: text("notifications").array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -158,14 +155,8 @@ export const programTemplates = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     description: text("description"),
-    serviceCategories: text("service_categories")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    serviceIds: integer("service_ids")
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    serviceCategories: text("service_categories").array().notNull().default(sql`'{}'::text[]`),
+    serviceIds: integer("service_ids").array().notNull().default(sql`'{}'::integer[]`),
     rules: jsonb("rules").notNull().default(sql`'[]'::jsonb`),
     ...timestamps,
   },
@@ -183,10 +174,7 @@ export const programs = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     active: boolean("active").notNull().default(true),
-    serviceCategories: text("service_categories")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    serviceCategories: text("service_categories").array().notNull().default(sql`'{}'::text[]`),
     rules: jsonb("rules").notNull().default(sql`'[]'::jsonb`),
     ...timestamps,
   },

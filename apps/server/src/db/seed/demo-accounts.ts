@@ -1,8 +1,7 @@
 import type { AccountInput, ContactInput, DocumentTypeId, DsvDocumentTypeId } from "@ops/domain";
 import { AccountBody, ContactBody, DocumentFields } from "@ops/domain";
 import { eq } from "drizzle-orm";
-import { createAccount } from "../../areas/accounts/accounts.service";
-import { addAccountUser } from "../../areas/accounts/accounts.service";
+import { addAccountUser, createAccount } from "../../areas/accounts/accounts.service";
 import { createContact } from "../../areas/accounts/contacts.service";
 import { uploadDocument } from "../../areas/accounts/documents.service";
 import type { ServiceContext } from "../../platform/context";
@@ -41,7 +40,12 @@ type DemoAccount = AccountInput & {
   children?: AccountInput[];
   contacts?: ContactInput[];
   members?: { email: string; role: string }[];
-  documents?: { name: string; type: DocumentTypeId | DsvDocumentTypeId; clientAccess?: boolean; expiresInDays?: number }[];
+  documents?: {
+    name: string;
+    type: DocumentTypeId | DsvDocumentTypeId;
+    clientAccess?: boolean;
+    expiresInDays?: number;
+  }[];
 };
 
 const CLIENTS: DemoAccount[] = [
@@ -57,12 +61,39 @@ const CLIENTS: DemoAccount[] = [
     country: "US",
     inboundForm: "client_type_one",
     children: [
-      { name: "Northwind Health – Dallas Clinic", code: "NWH-DAL", city: "Dallas", region: "TX", country: "US", inboundForm: "client_type_one" },
-      { name: "Northwind Health – Austin Clinic", code: "NWH-AUS", city: "Austin", region: "TX", country: "US", inboundForm: "client_type_one" },
+      {
+        name: "Northwind Health – Dallas Clinic",
+        code: "NWH-DAL",
+        city: "Dallas",
+        region: "TX",
+        country: "US",
+        inboundForm: "client_type_one",
+      },
+      {
+        name: "Northwind Health – Austin Clinic",
+        code: "NWH-AUS",
+        city: "Austin",
+        region: "TX",
+        country: "US",
+        inboundForm: "client_type_one",
+      },
     ],
     contacts: [
-      { firstName: "Grace", lastName: "Holloway", title: "IT Asset Manager", email: "grace.holloway@northwind.example.com", phone: "+1 214 555 0111", notifications: ["pickup_scheduled", "certificate_issued", "asset_report_ready"] },
-      { firstName: "Omar", lastName: "Haddad", title: "Accounts Payable", email: "ap@northwind.example.com", notifications: ["invoice_issued", "settlement_ready"] },
+      {
+        firstName: "Grace",
+        lastName: "Holloway",
+        title: "IT Asset Manager",
+        email: "grace.holloway@northwind.example.com",
+        phone: "+1 214 555 0111",
+        notifications: ["pickup_scheduled", "certificate_issued", "asset_report_ready"],
+      },
+      {
+        firstName: "Omar",
+        lastName: "Haddad",
+        title: "Accounts Payable",
+        email: "ap@northwind.example.com",
+        notifications: ["invoice_issued", "settlement_ready"],
+      },
     ],
     members: [{ email: "client@example.com", role: "Client Administrator" }],
     documents: [
@@ -81,8 +112,26 @@ const CLIENTS: DemoAccount[] = [
     pricingMode: "product_class",
     inboundForm: "cable_client",
     assetForm: "cable_client",
-    children: [{ name: "Acme Telecom – Outside Plant", code: "ACME-OSP", city: "Plano", region: "TX", country: "US", inboundForm: "cable_client", assetForm: "cable_client" }],
-    contacts: [{ firstName: "Luis", lastName: "Romero", title: "Reverse Logistics Lead", email: "luis.romero@acme.example.com", notifications: ["pickup_scheduled", "load_received"] }],
+    children: [
+      {
+        name: "Acme Telecom – Outside Plant",
+        code: "ACME-OSP",
+        city: "Plano",
+        region: "TX",
+        country: "US",
+        inboundForm: "cable_client",
+        assetForm: "cable_client",
+      },
+    ],
+    contacts: [
+      {
+        firstName: "Luis",
+        lastName: "Romero",
+        title: "Reverse Logistics Lead",
+        email: "luis.romero@acme.example.com",
+        notifications: ["pickup_scheduled", "load_received"],
+      },
+    ],
     members: [{ email: "dana.dubois@example.com", role: "Client User" }],
   },
   {
@@ -92,7 +141,15 @@ const CLIENTS: DemoAccount[] = [
     region: "WA",
     country: "US",
     inboundForm: "software_client",
-    contacts: [{ firstName: "Mei", lastName: "Tanaka", title: "Sustainability Program Manager", email: "mei.tanaka@globex.example.com", notifications: ["certificate_issued"] }],
+    contacts: [
+      {
+        firstName: "Mei",
+        lastName: "Tanaka",
+        title: "Sustainability Program Manager",
+        email: "mei.tanaka@globex.example.com",
+        notifications: ["certificate_issued"],
+      },
+    ],
     members: [{ email: "marco.moretti@example.com", role: "Client Viewer" }],
   },
   {
@@ -103,7 +160,15 @@ const CLIENTS: DemoAccount[] = [
     country: "US",
     pricingMode: "region",
     assetForm: "computer_maker_takeback",
-    contacts: [{ firstName: "Peter", lastName: "Gibbons", title: "Takeback Coordinator", email: "peter.gibbons@initech.example.com", notifications: [] }],
+    contacts: [
+      {
+        firstName: "Peter",
+        lastName: "Gibbons",
+        title: "Takeback Coordinator",
+        email: "peter.gibbons@initech.example.com",
+        notifications: [],
+      },
+    ],
   },
   {
     name: "Umbrella Mobile",
@@ -123,7 +188,15 @@ const DSVS: DemoAccount[] = [
     city: "Houston",
     region: "TX",
     country: "US",
-    contacts: [{ firstName: "Ray", lastName: "Okafor", title: "Compliance Manager", email: "compliance@evergreen.example.com", notifications: ["document_expiring"] }],
+    contacts: [
+      {
+        firstName: "Ray",
+        lastName: "Okafor",
+        title: "Compliance Manager",
+        email: "compliance@evergreen.example.com",
+        notifications: ["document_expiring"],
+      },
+    ],
     documents: [
       { name: "R2v3 certificate", type: "r2", expiresInDays: 400 },
       { name: "ISO 14001 certificate", type: "iso_14001", expiresInDays: 300 },
@@ -145,7 +218,14 @@ const DSVS: DemoAccount[] = [
       { name: "Certificate of insurance", type: "coi", expiresInDays: 90 },
     ],
   },
-  { name: "Summit Plastics Reclaim", type: "dsvs", status: "pending", city: "Denver", region: "CO", country: "US" },
+  {
+    name: "Summit Plastics Reclaim",
+    type: "dsvs",
+    status: "pending",
+    city: "Denver",
+    region: "CO",
+    country: "US",
+  },
 ];
 
 /** Demo accounts through the account services; answers the ids of the client accounts made. */
@@ -160,7 +240,11 @@ export async function seedDemoAccounts(ctx: ServiceContext, files: FileStore): P
     for (const contact of contacts ?? []) await createContact(ctx, account.id, ContactBody.parse(contact));
     for (const member of members ?? []) {
       const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
-      if (user) await addAccountUser(ctx, account.id, { userId: user.id, roleId: roleIds.get(`client:${member.role}`) ?? null });
+      if (user)
+        await addAccountUser(ctx, account.id, {
+          userId: user.id,
+          roleId: roleIds.get(`client:${member.role}`) ?? null,
+        });
     }
     for (const doc of documents ?? []) {
       const fieldValues = DocumentFields.parse({
@@ -171,7 +255,10 @@ export async function seedDemoAccounts(ctx: ServiceContext, files: FileStore): P
       });
       await uploadDocument(filesCtx, account.id, fieldValues, {
         bytes: demoPdf(`${input.name}: ${doc.name}`),
-        fileName: `${doc.name.replace(/[^A-Za-z0-9 -]/g, "").replace(/ +/g, "-").toLowerCase()}.pdf`,
+        fileName: `${doc.name
+          .replace(/[^A-Za-z0-9 -]/g, "")
+          .replace(/ +/g, "-")
+          .toLowerCase()}.pdf`,
       });
     }
     for (const child of children ?? []) await seedOne(child, account.id);

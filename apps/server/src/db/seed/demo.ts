@@ -1,15 +1,14 @@
 import type { CreateUserBody } from "@ops/domain";
-import { eq } from "drizzle-orm";
 import { createUser } from "../../areas/users/users.service";
-import type { Actor, ServiceContext } from "../../platform/context";
-import { findUserById } from "../../areas/users/users.repo";
+import type { Actor } from "../../platform/context";
 import type { FileStore } from "../../platform/files";
-import { seedDemoAccounts } from "./demo-accounts";
 import type { Db } from "../client";
-import { roles, users, warehouses } from "../schema";
+import { roles, warehouses } from "../schema";
+import { seedDemoAccounts } from "./demo-accounts";
+import { DEMO_PASSWORD, demoOperatorContext } from "./demo-actor";
+import { seedPricingDemo } from "./demo-pricing";
 
-export const DEMO_PASSWORD = "demo1234";
-export const DEMO_SIGN_INS = ["operator@example.com", "client@example.com", "vendor@example.com"] as const;
+export { DEMO_PASSWORD, DEMO_SIGN_INS } from "./demo-actor";
 
 /** The seed acts as a system operator so demo data goes through the same use cases as the screens. */
 export const SYSTEM_ACTOR: Actor = {
@@ -139,21 +138,6 @@ export async function seedDemo(db: Db, files: FileStore) {
       roleIds: roleId ? [roleId] : [],
     });
   }
-  await seedDemoAccounts(await demoOperatorContext(db), files);
-}
-
-/** The demo operator as the actor of later demo data, so records name a real person. */
-export async function demoOperatorContext(db: Db): Promise<ServiceContext> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SIGN_INS[0]));
-  const user = row ? await findUserById(db, row.id) : undefined;
-  if (!user) throw new Error("the demo operator is missing");
-  return { db, actor: { ...user, audience: "operator" } };
-}
-
-export async function demoWarehouseId(db: Db, shortName: string): Promise<number | undefined> {
-  const rows = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(eq(warehouses.shortName, shortName));
-  return rows[0]?.id;
+  const clientAccountIds = await seedDemoAccounts(await demoOperatorContext(db), files);
+  await seedPricingDemo(db, { clientAccountIds });
 }
