@@ -30,6 +30,20 @@ describe("api", () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it("uploads multipart form data with the CSRF header and the browser's content type", async () => {
+    const fetchMock = stubFetch(201, '{"id":1}');
+    const form = new FormData();
+    form.append("name", "Scan report");
+    await api.upload("/accounts/1/documents", form);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/spa/accounts/1/documents");
+    expect(init.method).toBe("POST");
+    expect(init.body).toBe(form);
+    const headers = init.headers as Record<string, string>;
+    expect(headers["X-Requested-With"]).toBe("XMLHttpRequest");
+    expect(headers["Content-Type"]).toBeUndefined();
+  });
+
   it("throws an ApiError whose message follows SPEC §8", async () => {
     stubFetch(422, '{"message":"Some fields need attention","errors":{"email":["Email is already in use"]}}');
     const error = await api.post("/users", {}).catch((e: unknown) => e);

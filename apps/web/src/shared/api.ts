@@ -42,15 +42,17 @@ export function setUnauthorizedHandler(handler: () => void) {
 }
 
 async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  // Multipart bodies carry their own Content-Type with the boundary; the browser sets it.
+  const multipart = body instanceof FormData;
   const response = await fetch(`/spa${path}${toQueryString(query)}`, {
     method,
     credentials: "same-origin",
     headers: {
       Accept: "application/json",
       "X-Requested-With": "XMLHttpRequest",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(body === undefined || multipart ? {} : { "Content-Type": "application/json" }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -72,4 +74,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
   delete: <T>(path: string) => request<T>("DELETE", path),
+  /** Sends a file and its fields as multipart form data. */
+  upload: <T>(path: string, formData: FormData, method: "POST" | "PUT" = "POST") =>
+    request<T>(method, path, formData),
 };

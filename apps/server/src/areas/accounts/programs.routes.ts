@@ -134,15 +134,18 @@ export const programsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => service.updateTemplate(contextOf(request, db), request.params.id, request.body),
   );
 
-  app.get(
-    "/spa/services",
-    {
-      schema: {
-        tags: ["programs"],
-        summary: "Active services, for program editors",
-        response: { 200: z.array(Service) },
+  // Clients read service names too, to see what their programs include (SPEC §6).
+  for (const path of ["/spa/services", "/spa/client/services"]) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ["programs"],
+          summary: "Active services, for program editors and summaries",
+          response: { 200: z.array(Service) },
+        },
       },
-    },
-    async (request) => service.listActiveServices(contextOf(request, db)),
-  );
+      async (request) => service.listActiveServices(contextOf(request, db)),
+    );
+  }
 };

@@ -71,6 +71,13 @@ describe("GET /spa/services", () => {
     });
     expect(list.map((s) => s.id)).not.toContain(svc.retired);
   });
+
+  it("is readable by clients through their family, to name their programs' services", async () => {
+    const res = await client({ method: "GET", url: "/spa/client/services" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((s: { id: number }) => s.id)).toContain(svc.wipe);
+    expect((await client({ method: "GET", url: "/spa/services" })).statusCode).toBe(403);
+  });
 });
 
 describe("program templates", () => {

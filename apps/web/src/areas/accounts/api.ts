@@ -1,12 +1,55 @@
-import type { Account } from "@ops/domain";
-import { useQuery } from "@tanstack/react-query";
+import type {
+  Account,
+  AccountDocument,
+  AccountInput,
+  AccountList,
+  AccountNotifications,
+  AccountNotificationsBody,
+  AccountsQuery,
+  AccountUser,
+  AddAccountUserBody,
+  Contact,
+  ContactInput,
+  CreateUserBody,
+  DocumentFields,
+  QualificationCheck,
+  UserList,
+} from "@ops/domain";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api";
+import type { DataTablePageParams } from "../../shared/DataTable";
+import { usersKeys } from "../users/api";
 import { useAccountsBase } from "./family";
 
+/** The filters of the account lists besides paging, search and sort. */
+export type AccountsFilter = Partial<Pick<AccountsQuery, "type" | "status" | "qualification" | "parentId">>;
+
+/** Staff-only calls always use the operator family. */
+const STAFF = "/accounts";
+
+// Every key starts with "accounts" and the family, so a write can refresh one account's data
+// (its detail, children, users, contacts, documents) or everything accounts at once.
 export const accountsKeys = {
   all: ["accounts"] as const,
   detail: (base: string, id: number) => ["accounts", base, "detail", id] as const,
+  lists: (base: string) => ["accounts", base, "list"] as const,
+  list: (base: string, filter: AccountsFilter) => ["accounts", base, "list", filter] as const,
+  dsvs: (filter: AccountsFilter) => ["accounts", STAFF, "dsvs", filter] as const,
+  options: ["accounts", STAFF, "options"] as const,
+  totals: ["accounts", STAFF, "totals"] as const,
+  children: (base: string, id: number) => ["accounts", base, "children", id] as const,
+  users: (id: number) => ["accounts", STAFF, "users", id] as const,
+  qualification: (id: number) => ["accounts", STAFF, "qualification", id] as const,
+  contacts: (base: string, id: number) => ["accounts", base, "contacts", id] as const,
+  notifications: (id: number) => ["accounts", STAFF, "notifications", id] as const,
+  documents: (base: string, id: number) => ["accounts", base, "documents", id] as const,
+  document: (base: string, id: number, documentId: number) =>
+    ["accounts", base, "document", id, documentId] as const,
 };
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+// ---- accounts ------------------------------------------------------------------------------
 
 /** One account through the family of the signed-in audience. */
 export function useAccount(id: number) {
@@ -14,6 +57,287 @@ export function useAccount(id: number) {
   return useQuery({
     queryKey: accountsKeys.detail(base, id),
     queryFn: () => api.get<Account>(`${base}/${id}`),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: validId(id),
+  });
+}
+
+/** One page of accounts; the table's search text looks for names (SPEC §7 `find_by_name`). */
+export function fetchAccountsPage(
+  base: string,
+  filter: AccountsFilter,
+  { search, ...params }: DataTablePageParams,
+): Promise<AccountList> {
+  return api.get<AccountList>(base, { ...filter, ...params, find_by_name: search });
+}
+
+export function fetchDsvsPage(filter: AccountsFilter, { search, ...params }: DataTablePageParams) {
+  return api.get<AccountList>(`${STAFF}/dsvs`, { ...filter, ...params, find_by_name: search });
+}
+
+/** A short list of accounts for the overview screen, with how many match in all. */
+export function useAccountsSample(
+  kind: "active" | "dsvs",
+  filter: Omit<AccountsFilter, "type">,
+  order: { sort: "name" | "createdAt"; order: "asc" | "desc"; pageSize: number },
+) {
+  const query = { ...filter, ...order };
+  return useQuery({
+    queryKey: [...accountsKeys.totals, "sample", kind, query],
+    queryFn: () =>
+      kind === "dsvs"
+        ? api.get<AccountList>(`${STAFF}/dsvs`, query)
+        : api.get<AccountList>(STAFF, { ...query, type: "active" }),
+  });
+}
+
+/** How many accounts each filter matches (pages of one row: only `total` is read). */
+export function useAccountTotals(
+  requests: readonly { kind: "active" | "dsvs"; filter: Omit<AccountsFilter, "type"> }[],
+) {
+  return useQueries({
+    queries: requests.map(({ kind, filter }) => ({
+      queryKey: [...accountsKeys.totals, "count", kind, filter],
+      queryFn: () =>
+        kind === "dsvs"
+          ? api.get<AccountList>(`${STAFF}/dsvs`, { ...filter, pageSize: 1 })
+          : api.get<AccountList>(STAFF, { ...filter, type: "active", pageSize: 1 }),
+      select: (list: AccountList) => list.total,
+    })),
+  });
+}
+
+/** Client accounts a parent can be chosen from (the server caps a page at 200). */
+export function useParentOptions(enabled = true) {
+  return useQuery({
+    queryKey: accountsKeys.options,
+    queryFn: () => api.get<AccountList>(STAFF, { type: "active", pageSize: 200, sort: "name", order: "asc" }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+export function useAccountChildren(id: number, enabled = true) {
+  const base = useAccountsBase();
+  return useQuery({
+    queryKey: accountsKeys.children(base, id),
+    queryFn: () => api.get<Account[]>(`${base}/${id}/children`),
+    enabled: enabled && validId(id),
+  });
+}
+
+export function useCreateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountInput) => api.post<Account>(STAFF, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKeys.all }),
+  });
+}
+
+export function useUpdateAccount(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountInput) => api.put<Account>(`${STAFF}/${id}`, body),
+    onSuccess: (account) => {
+      queryClient.setQueryData(accountsKeys.detail(STAFF, id), account);
+      // Names and parents show up in lists, children and the sub-account lines of others.
+      return queryClient.invalidateQueries({ queryKey: accountsKeys.all });
+    },
+  });
+}
+
+// ---- users of an account ---------------------------------------------------------------------
+
+export function useAccountUsers(id: number, enabled = true) {
+  return useQuery({
+    queryKey: accountsKeys.users(id),
+    queryFn: () => api.get<AccountUser[]>(`${STAFF}/${id}/users`),
+    enabled: enabled && validId(id),
+  });
+}
+
+/** Client users whose name or email contains `search` (for "Add existing user"). */
+export function useClientUserSearch(search: string, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: usersKeys.list({ type: "client", search, pageSize: 20 }),
+    queryFn: () => api.get<UserList>("/users", { type: "client", search, pageSize: 20, sort: "name" }),
+    staleTime: 30_000,
+  });
+}
+
+function useAccountUsersWrite<V>(id: number, call: (value: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountsKeys.users(id) }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+      ]),
+  });
+}
+
+export function useAddAccountUser(id: number) {
+  return useAccountUsersWrite(id, (body: AddAccountUserBody) =>
+    api.post<AccountUser[]>(`${STAFF}/${id}/users`, body),
+  );
+}
+
+export function useCreateAccountUser(id: number) {
+  return useAccountUsersWrite(id, (body: { user: CreateUserBody; roleId: number | null }) =>
+    api.post<AccountUser[]>(`${STAFF}/${id}/users/new`, body),
+  );
+}
+
+export function useRemoveAccountUser(id: number) {
+  return useAccountUsersWrite(id, (userId: number) => api.delete<void>(`${STAFF}/${id}/users/${userId}`));
+}
+
+// ---- downstream vendors ----------------------------------------------------------------------
+
+export function useQualification(id: number, enabled = true) {
+  return useQuery({
+    queryKey: accountsKeys.qualification(id),
+    queryFn: () => api.get<QualificationCheck[]>(`${STAFF}/${id}/qualification`),
+    enabled: enabled && validId(id),
+  });
+}
+
+// ---- contacts and notifications --------------------------------------------------------------
+
+export function useContacts(id: number) {
+  const base = useAccountsBase();
+  return useQuery({
+    queryKey: accountsKeys.contacts(base, id),
+    queryFn: () => api.get<Contact[]>(`${base}/${id}/contacts`),
+    enabled: validId(id),
+  });
+}
+
+/** Contacts and the notification matrix are two views of the same subscriptions. */
+function useInvalidateContacts(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountsKeys.contacts(STAFF, id) }),
+      queryClient.invalidateQueries({ queryKey: accountsKeys.notifications(id) }),
+    ]);
+}
+
+/** Creates a contact, or updates one when `contactId` is given. */
+export function useSaveContact(id: number) {
+  const invalidate = useInvalidateContacts(id);
+  return useMutation({
+    mutationFn: ({ contactId, body }: { contactId?: number; body: ContactInput }) =>
+      contactId
+        ? api.put<Contact>(`${STAFF}/${id}/contacts/${contactId}`, body)
+        : api.post<Contact>(`${STAFF}/${id}/contacts`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteContact(id: number) {
+  const invalidate = useInvalidateContacts(id);
+  return useMutation({
+    mutationFn: (contactId: number) => api.delete<void>(`${STAFF}/${id}/contacts/${contactId}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useNotifications(id: number) {
+  return useQuery({
+    queryKey: accountsKeys.notifications(id),
+    queryFn: () => api.get<AccountNotifications>(`${STAFF}/${id}/notifications`),
+    enabled: validId(id),
+  });
+}
+
+export function useSaveNotifications(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountNotificationsBody) =>
+      api.put<AccountNotifications>(`${STAFF}/${id}/notifications`, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountsKeys.notifications(id), saved);
+      return queryClient.invalidateQueries({ queryKey: accountsKeys.contacts(STAFF, id) });
+    },
+  });
+}
+
+// ---- documents -------------------------------------------------------------------------------
+
+export function useDocuments(id: number, enabled = true) {
+  const base = useAccountsBase();
+  return useQuery({
+    queryKey: accountsKeys.documents(base, id),
+    queryFn: () => api.get<AccountDocument[]>(`${base}/${id}/documents`),
+    enabled: enabled && validId(id),
+  });
+}
+
+export function useDocument(id: number, documentId: number) {
+  return useQuery({
+    queryKey: accountsKeys.document(STAFF, id, documentId),
+    queryFn: () => api.get<AccountDocument>(`${STAFF}/${id}/documents/${documentId}`),
+    enabled: validId(id) && validId(documentId),
+  });
+}
+
+/** Where the browser downloads a document; the session cookie goes with a plain link. */
+export function documentDownloadUrl(base: string, id: number, documentId: number): string {
+  return `/spa${base}/${id}/documents/${documentId}/download`;
+}
+
+/**
+ * A document changes the account's lists, its qualification (downstream vendors) and the
+ * vendor lists that show it.
+ */
+function useInvalidateDocuments(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountsKeys.documents(STAFF, id) }),
+      queryClient.invalidateQueries({ queryKey: ["accounts", STAFF, "document", id] }),
+      queryClient.invalidateQueries({ queryKey: accountsKeys.qualification(id) }),
+      queryClient.invalidateQueries({ queryKey: accountsKeys.detail(STAFF, id) }),
+      queryClient.invalidateQueries({ queryKey: ["accounts", STAFF, "dsvs"] }),
+      queryClient.invalidateQueries({ queryKey: accountsKeys.totals }),
+    ]);
+}
+
+/** The multipart fields of an upload, as the server reads them (SPEC §3: `client_access`). */
+export function documentFormData(file: File, fields: DocumentFields): FormData {
+  const data = new FormData();
+  data.append("name", fields.name);
+  data.append("type", fields.type);
+  data.append("client_access", String(fields.client_access));
+  data.append("expiryDate", fields.expiryDate ?? "");
+  data.append("file", file, file.name);
+  return data;
+}
+
+export function useUploadDocument(id: number) {
+  const invalidate = useInvalidateDocuments(id);
+  return useMutation({
+    mutationFn: ({ file, fields }: { file: File; fields: DocumentFields }) =>
+      api.upload<AccountDocument>(`${STAFF}/${id}/documents`, documentFormData(file, fields)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateDocument(id: number, documentId: number) {
+  const invalidate = useInvalidateDocuments(id);
+  return useMutation({
+    mutationFn: (fields: DocumentFields) =>
+      api.put<AccountDocument>(`${STAFF}/${id}/documents/${documentId}`, fields),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteDocument(id: number) {
+  const invalidate = useInvalidateDocuments(id);
+  return useMutation({
+    mutationFn: (documentId: number) => api.delete<void>(`${STAFF}/${id}/documents/${documentId}`),
+    onSuccess: invalidate,
   });
 }

@@ -8,6 +8,12 @@ export function accountsBase(audience: string | undefined): string {
   return audience === "client" ? "/client/accounts" : "/accounts";
 }
 
+/** The prefix of the signed-in audience's API family: "/client" for clients, "" for staff. */
+export function useFamilyPrefix(): string {
+  const { data } = useSite();
+  return data?.user.audience === "client" ? "/client" : "";
+}
+
 export function useAccountsBase(): string {
   const { data } = useSite();
   return accountsBase(data?.user.audience);

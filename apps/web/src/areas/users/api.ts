@@ -1,4 +1,12 @@
-import type { CreateUserBody, Role, UpdateUserBody, User, UserAccount, UserList, UsersQuery } from "@ops/domain";
+import type {
+  CreateUserBody,
+  Role,
+  UpdateUserBody,
+  User,
+  UserAccount,
+  UserList,
+  UsersQuery,
+} from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";

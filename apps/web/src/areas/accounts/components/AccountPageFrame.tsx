@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
-import { type Account, ACCOUNT_STATUSES, labelOf } from "@ops/domain";
+import { ACCOUNT_STATUSES, type Account, labelOf } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
@@ -16,7 +16,13 @@ export type AccountTab =
   | "outbound-prices"
   | "notifications";
 
-type TabDef = { id: AccountTab; label: string; staffOnly: boolean; dsvOnly?: boolean; clientAccountOnly?: boolean };
+type TabDef = {
+  id: AccountTab;
+  label: string;
+  staffOnly: boolean;
+  dsvOnly?: boolean;
+  clientAccountOnly?: boolean;
+};
 
 const TABS: TabDef[] = [
   { id: "overview", label: "Overview", staffOnly: false },
@@ -43,7 +49,13 @@ export function useAccountId(): number {
  * The frame of every account page: name, status, parent, and the tabs the audience may open.
  * Renders loading and not-found states, then `children(account)`.
  */
-export function AccountPageFrame({ tab, children }: { tab: AccountTab; children: (account: Account) => ReactNode }) {
+export function AccountPageFrame({
+  tab,
+  children,
+}: {
+  tab: AccountTab;
+  children: (account: Account) => ReactNode;
+}) {
   const id = useAccountId();
   const account = useAccount(id);
   const staff = useCanEditAccounts();

@@ -1,0 +1,127 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import type { Account, AccountUser } from "@ops/domain";
+import { useState } from "react";
+import { Link } from "react-router";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { useAccountUsers, useRemoveAccountUser } from "../api";
+import { AddExistingUserModal } from "./AddExistingUserModal";
+import { ConfirmModal } from "./ConfirmModal";
+import { CreateAccountUserModal } from "./CreateAccountUserModal";
+
+/** The client users of an account with their role; operators add, create and remove them. */
+export function AccountUsersPanel({ account }: { account: Account }) {
+  const users = useAccountUsers(account.id);
+  const remove = useRemoveAccountUser(account.id);
+  const fail = useFailure("AccountUsersPanel");
+  const [dialog, setDialog] = useState<"add" | "create" | null>(null);
+  const [removing, setRemoving] = useState<AccountUser | null>(null);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.userId);
+      showSnackbar(`${removing.name} was removed from ${account.name}`, "success");
+      setRemoving(null);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Users
+        </Title>
+        <Group gap="xs">
+          <Button variant="light" size="xs" onClick={() => setDialog("add")}>
+            Add existing user
+          </Button>
+          <Button variant="light" size="xs" onClick={() => setDialog("create")}>
+            Create user
+          </Button>
+        </Group>
+      </Group>
+      {users.isPending ? (
+        <Loader size="sm" aria-label="Loading users" />
+      ) : users.error ? (
+        <Text c="red">The users could not be loaded: {users.error.message}</Text>
+      ) : users.data.length === 0 ? (
+        <Text c="dimmed">No users yet. Client users added here can sign in and see this account.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table withTableBorder striped aria-label="Users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data.map((u) => (
+                <Table.Tr key={u.userId}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/clients/${u.userId}`} size="sm">
+                      {u.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{u.email}</Table.Td>
+                  <Table.Td>{u.roleName ?? "—"}</Table.Td>
+                  <Table.Td>
+                    <Badge color={u.active ? "teal" : "gray"} variant="light">
+                      {u.active ? "Active" : "Disabled"}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      onClick={() => setRemoving(u)}
+                      aria-label={`Remove ${u.name}`}
+                    >
+                      Remove
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <AddExistingUserModal account={account} opened={dialog === "add"} onClose={() => setDialog(null)} />
+      <CreateAccountUserModal
+        account={account}
+        opened={dialog === "create"}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmModal
+        opened={removing !== null}
+        title="Remove user"
+        confirmLabel="Remove"
+        loading={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      >
+        Remove {removing?.name} from {account.name}? They keep their sign-in but no longer see this account.
+      </ConfirmModal>
+    </Stack>
+  );
+}

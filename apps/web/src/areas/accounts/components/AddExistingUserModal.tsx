@@ -1,0 +1,100 @@
+import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import type { Account, User } from "@ops/domain";
+import { type FormEvent, useState } from "react";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { useRoles } from "../../users/api";
+import { useAccountUsers, useAddAccountUser, useClientUserSearch } from "../api";
+
+type Props = { account: Account; opened: boolean; onClose: () => void };
+
+const userLabel = (u: User) => `${u.name} · ${u.email}`;
+
+/** Links a client user who already exists to the account, with a role on it. */
+export function AddExistingUserModal({ account, opened, onClose }: Props) {
+  const fail = useFailure("AddExistingUserModal");
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const [selected, setSelected] = useState<User | null>(null);
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Once chosen, the field shows the user's label; that text is not a new search.
+  const results = useClientUserSearch(selected && search === userLabel(selected) ? "" : debounced, opened);
+  const members = useAccountUsers(account.id);
+  const roles = useRoles("client");
+  const add = useAddAccountUser(account.id);
+
+  const memberIds = new Set((members.data ?? []).map((m) => m.userId));
+  const found = (results.data?.data ?? []).filter((u) => !memberIds.has(u.id) && u.id !== selected?.id);
+  const candidates = selected ? [selected, ...found] : found;
+  const options = candidates.map((u) => ({ value: String(u.id), label: userLabel(u) }));
+
+  const close = () => {
+    setSearch("");
+    setSelected(null);
+    setRoleId(null);
+    setErrors({});
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected) {
+      setErrors({ userId: "Choose a user" });
+      return;
+    }
+    try {
+      await add.mutateAsync({ userId: selected.id, roleId: roleId ? Number(roleId) : null });
+      showSnackbar(`${selected.name} was added to ${account.name}`, "success");
+      close();
+    } catch (error) {
+      setErrors(fail(error));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add existing user" centered>
+      <form onSubmit={submit} noValidate aria-label="Add existing user">
+        <Stack>
+          <Select
+            label="Client user"
+            placeholder="Type a name or email"
+            required
+            searchable
+            data-autofocus
+            searchValue={search}
+            onSearchChange={setSearch}
+            // The server has already filtered by the search text.
+            filter={({ options: all }) => all}
+            data={options}
+            value={selected ? String(selected.id) : null}
+            onChange={(value) => {
+              setSelected(candidates.find((u) => String(u.id) === value) ?? null);
+              setErrors({});
+            }}
+            nothingFoundMessage={results.isFetching ? "Searching…" : `No results for ${search.trim()}`}
+            error={errors.userId}
+          />
+          <Select
+            label="Role on this account"
+            placeholder="No role"
+            clearable
+            data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+            value={roleId}
+            onChange={setRoleId}
+            error={errors.roleId}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add user
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

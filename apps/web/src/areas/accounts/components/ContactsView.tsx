@@ -1,0 +1,135 @@
+import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { type Account, type Contact, labelOf, NOTIFICATION_KINDS } from "@ops/domain";
+import { useState } from "react";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { useContacts, useDeleteContact } from "../api";
+import { useCanEditAccounts } from "../family";
+import { ConfirmModal } from "./ConfirmModal";
+import { ContactFormModal } from "./ContactFormModal";
+
+/** Contacts tab: everyone reads; operators add, edit and delete. */
+export function ContactsView({ account }: { account: Account }) {
+  const staff = useCanEditAccounts();
+  const contacts = useContacts(account.id);
+  const remove = useDeleteContact(account.id);
+  const fail = useFailure("ContactsView");
+  // "new" opens an empty form; a contact opens it for editing.
+  const [editing, setEditing] = useState<Contact | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      showSnackbar(`${deleting.name} was deleted`, "success");
+      setDeleting(null);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Contacts
+        </Title>
+        {staff ? (
+          <Button size="xs" onClick={() => setEditing("new")}>
+            Add contact
+          </Button>
+        ) : null}
+      </Group>
+      {contacts.isPending ? (
+        <Loader size="sm" aria-label="Loading contacts" />
+      ) : contacts.error ? (
+        <Text c="red">The contacts could not be loaded: {contacts.error.message}</Text>
+      ) : contacts.data.length === 0 ? (
+        <Text c="dimmed">No contacts yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table withTableBorder striped aria-label="Contacts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Job title</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Notifications</Table.Th>
+                {staff ? (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {contacts.data.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td>{c.title ?? "—"}</Table.Td>
+                  <Table.Td>
+                    {c.email ? (
+                      <Anchor size="sm" href={`mailto:${c.email}`}>
+                        {c.email}
+                      </Anchor>
+                    ) : (
+                      "—"
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{c.phone ?? "—"}</Table.Td>
+                  <Table.Td>
+                    {c.notifications.length
+                      ? c.notifications.map((k) => labelOf(NOTIFICATION_KINDS, k)).join(", ")
+                      : "None"}
+                  </Table.Td>
+                  {staff ? (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Button
+                          variant="subtle"
+                          size="xs"
+                          onClick={() => setEditing(c)}
+                          aria-label={`Edit ${c.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="xs"
+                          onClick={() => setDeleting(c)}
+                          aria-label={`Delete ${c.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing ? (
+        <ContactFormModal
+          accountId={account.id}
+          contact={editing === "new" ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete contact"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        Delete {deleting?.name}? They will no longer receive notifications for {account.name}.
+      </ConfirmModal>
+    </Stack>
+  );
+}

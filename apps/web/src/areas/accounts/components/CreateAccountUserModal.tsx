@@ -1,0 +1,104 @@
+import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { type Account, CreateUserBody } from "@ops/domain";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { zodResolver } from "../../../shared/forms";
+import { useRoles } from "../../users/api";
+import { useCreateAccountUser } from "../api";
+
+type Props = { account: Account; opened: boolean; onClose: () => void };
+
+type Values = { firstName: string; lastName: string; email: string; password: string; roleId: string | null };
+
+const EMPTY: Values = { firstName: "", lastName: "", email: "", password: "", roleId: null };
+
+/** A new client user: signs in with the portal's default client entitlement. */
+function toUser(values: Values): CreateUserBody {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    password: values.password,
+    type: "client",
+    entitlements: ["client_user"],
+    warehouseId: null,
+    roleIds: values.roleId ? [Number(values.roleId)] : [],
+  };
+}
+
+/** The server names fields of the nested user as `user.<field>`; the form has them at the top. */
+function withoutUserPrefix(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [field.replace(/^user\./, ""), text]),
+  );
+}
+
+/** Creates a client user and adds them to the account in one step. */
+export function CreateAccountUserModal({ account, opened, onClose }: Props) {
+  const fail = useFailure("CreateAccountUserModal");
+  const roles = useRoles("client");
+  const create = useCreateAccountUser(account.id);
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: (values) => zodResolver(CreateUserBody)(toUser(values)),
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const user = toUser(values);
+      await create.mutateAsync({ user, roleId: values.roleId ? Number(values.roleId) : null });
+      showSnackbar(`${user.firstName} ${user.lastName} was added to ${account.name}`, "success");
+      close();
+    } catch (error) {
+      form.setErrors(withoutUserPrefix(fail(error)));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Create user" centered size="lg">
+      <form onSubmit={submit} noValidate aria-label="Create user">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="First name" required data-autofocus {...form.getInputProps("firstName")} />
+            <TextInput label="Last name" required {...form.getInputProps("lastName")} />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters."
+            required
+            autoComplete="new-password"
+            {...form.getInputProps("password")}
+          />
+          <Select
+            label="Role on this account"
+            placeholder="No role"
+            clearable
+            data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+            {...form.getInputProps("roleId")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Create user
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

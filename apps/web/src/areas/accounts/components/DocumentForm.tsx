@@ -1,0 +1,218 @@
+import {
+  Button,
+  FileInput,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import {
+  type Account,
+  type AccountDocument,
+  CLIENT_VISIBLE_DOCUMENT_TYPE_IDS,
+  DOCUMENT_TYPES,
+  DocumentFields,
+  DSV_DOCUMENT_TYPES,
+  type EnumOption,
+  MAX_DOCUMENT_BYTES,
+} from "@ops/domain";
+import { useNavigate } from "react-router";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { ApiError } from "../../../shared/api";
+import { zodResolver } from "../../../shared/forms";
+import { SelectField } from "../../../shared/SelectField";
+import { EXPIRY_HINT, formatBytes, nameFromFile } from "./document-status";
+
+type Values = {
+  file: File | null;
+  name: string;
+  type: string | null;
+  client_access: boolean;
+  expiryDate: string;
+};
+
+export type DocumentSave = { file: File | null; fields: DocumentFields };
+
+type Props = {
+  account: Account;
+  /** The document being edited; absent when uploading one. */
+  document?: AccountDocument;
+  /** A type to start with (`?type=` from the qualification screen). */
+  initialType?: string | null;
+  /** Where to go after saving or cancelling; the account's documents by default. */
+  returnTo?: string;
+  save: (value: DocumentSave) => Promise<AccountDocument>;
+};
+
+const SHAREABLE: readonly string[] = CLIENT_VISIBLE_DOCUMENT_TYPE_IDS;
+const SHAREABLE_LABELS = DOCUMENT_TYPES.filter((t) => SHAREABLE.includes(t.id))
+  .map((t) => t.label)
+  .join(", ");
+
+/** Document types of the account's kind that may be chosen, plus the document's own if retired. */
+export function documentTypeOptions(account: Pick<Account, "type">, current?: string | null) {
+  const list: readonly EnumOption[] = account.type === "dsvs" ? DSV_DOCUMENT_TYPES : DOCUMENT_TYPES;
+  return list
+    .filter((t) => (!t.disabled && !t.inactive) || t.id === current)
+    .map((t) => ({ value: t.id, label: t.label }));
+}
+
+function fieldsOf(values: Values) {
+  return {
+    name: values.name,
+    type: values.type ?? "",
+    client_access: values.client_access,
+    expiryDate: values.expiryDate,
+  };
+}
+
+function checkFile(file: File | null, required: boolean): string | null {
+  if (!file) return required ? "Choose a file to upload" : null;
+  if (file.size === 0) return "The file is empty";
+  if (file.size > MAX_DOCUMENT_BYTES) {
+    return `The file is ${formatBytes(file.size)}; documents can be at most ${formatBytes(MAX_DOCUMENT_BYTES)}`;
+  }
+  return null;
+}
+
+/** Upload and edit screens of an account document, validated by `DocumentFields`. */
+export function DocumentForm({ account, document, initialType = null, returnTo, save }: Props) {
+  const navigate = useNavigate();
+  const fail = useFailure("DocumentForm");
+  const editing = document !== undefined;
+  const clientAccount = account.type === "active";
+  const typeOptions = documentTypeOptions(account, document?.type);
+  const form = useForm<Values>({
+    initialValues: {
+      file: null,
+      name: document?.name ?? "",
+      type: document?.type ?? (typeOptions.some((o) => o.value === initialType) ? initialType : null),
+      client_access: document?.clientAccess ?? false,
+      expiryDate: document?.expiryDate ?? "",
+    },
+    validate: (values) => {
+      const errors = zodResolver(DocumentFields)(fieldsOf(values));
+      const fileError = editing ? null : checkFile(values.file, true);
+      if (fileError) errors.file = fileError;
+      if (values.type && !typeOptions.some((o) => o.value === values.type))
+        errors.type = "Choose a type from the list";
+      return errors;
+    },
+  });
+
+  const shareable = clientAccount && SHAREABLE.includes(form.values.type ?? "");
+  const back = returnTo ?? `/accounts/${account.id}/documents`;
+
+  const chooseFile = (file: File | null) => {
+    const previous = form.values.file;
+    form.setFieldValue("file", file);
+    // The name follows the file until the user writes their own.
+    if (
+      file &&
+      (!form.values.name.trim() || (previous && form.values.name === nameFromFile(previous.name)))
+    ) {
+      form.setFieldValue("name", nameFromFile(file.name));
+    }
+    form.setFieldError("file", checkFile(file, false));
+  };
+
+  const chooseType = (type: string | null) => {
+    form.setFieldValue("type", type);
+    if (!clientAccount || !SHAREABLE.includes(type ?? "")) form.setFieldValue("client_access", false);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = await save({ file: values.file, fields: DocumentFields.parse(fieldsOf(values)) });
+      showSnackbar(editing ? "Changes saved" : `${saved.name} was uploaded`, "success");
+      navigate(back);
+    } catch (error) {
+      const errors = fail(error);
+      if (error instanceof ApiError && error.status === 413) errors.file = error.message;
+      form.setErrors(errors);
+    }
+  });
+
+  const title = editing ? `Edit ${document.name}` : `Upload a document to ${account.name}`;
+  const uploading = form.submitting && !editing ? form.values.file : null;
+
+  return (
+    <Stack maw={720}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <form onSubmit={submit} noValidate aria-label={editing ? "Edit document" : "Upload document"}>
+        <Stack>
+          {editing ? (
+            <Text size="sm">
+              File: <strong>{document.fileName}</strong> ({formatBytes(document.size)})
+            </Text>
+          ) : (
+            <FileInput
+              label="File"
+              required
+              clearable
+              placeholder="Choose a file"
+              description={`At most ${formatBytes(MAX_DOCUMENT_BYTES)}.`}
+              value={form.values.file}
+              onChange={chooseFile}
+              error={form.errors.file}
+              data-autofocus
+            />
+          )}
+          <TextInput label="Name" required {...form.getInputProps("name")} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SelectField
+              label="Type"
+              required
+              data={typeOptions}
+              value={form.values.type}
+              onChange={chooseType}
+              error={form.errors.type}
+            />
+            <TextInput
+              label="Expiry date"
+              type="date"
+              description={account.type === "dsvs" ? EXPIRY_HINT : "Leave empty if it does not expire."}
+              {...form.getInputProps("expiryDate")}
+            />
+          </SimpleGrid>
+          {clientAccount ? (
+            <Switch
+              label="Client access"
+              description={
+                shareable
+                  ? "Client users of this account can see and download it."
+                  : `Only these types can be shared with the client: ${SHAREABLE_LABELS}.`
+              }
+              disabled={!shareable}
+              {...form.getInputProps("client_access", { type: "checkbox" })}
+            />
+          ) : null}
+          {uploading ? (
+            <Stack gap={4} role="status" aria-live="polite">
+              <Text size="sm">
+                Uploading {uploading.name} ({formatBytes(uploading.size)})…
+              </Text>
+              <Progress value={100} striped animated aria-label="Uploading" />
+            </Stack>
+          ) : null}
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              {editing ? "Save changes" : "Upload"}
+            </Button>
+            <Button variant="default" onClick={() => navigate(back)} disabled={form.submitting}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

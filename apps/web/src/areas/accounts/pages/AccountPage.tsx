@@ -1,0 +1,8 @@
+import { AccountOverview } from "../components/AccountOverview";
+import { AccountPageFrame } from "../components/AccountPageFrame";
+
+export default function AccountPage() {
+  return (
+    <AccountPageFrame tab="overview">{(account) => <AccountOverview account={account} />}</AccountPageFrame>
+  );
+}

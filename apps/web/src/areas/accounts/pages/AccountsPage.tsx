@@ -1,0 +1,5 @@
+import { AccountsListView } from "../components/AccountsListView";
+
+export default function AccountsPage() {
+  return <AccountsListView />;
+}

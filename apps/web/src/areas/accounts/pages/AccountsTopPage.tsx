@@ -1,0 +1,5 @@
+import { AccountsTopView } from "../components/AccountsTopView";
+
+export default function AccountsTopPage() {
+  return <AccountsTopView />;
+}

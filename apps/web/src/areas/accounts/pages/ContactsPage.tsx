@@ -1,0 +1,8 @@
+import { AccountPageFrame } from "../components/AccountPageFrame";
+import { ContactsView } from "../components/ContactsView";
+
+export default function ContactsPage() {
+  return (
+    <AccountPageFrame tab="contacts">{(account) => <ContactsView account={account} />}</AccountPageFrame>
+  );
+}

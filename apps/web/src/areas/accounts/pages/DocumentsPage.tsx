@@ -1,0 +1,8 @@
+import { AccountPageFrame } from "../components/AccountPageFrame";
+import { DocumentsView } from "../components/DocumentsView";
+
+export default function DocumentsPage() {
+  return (
+    <AccountPageFrame tab="documents">{(account) => <DocumentsView account={account} />}</AccountPageFrame>
+  );
+}

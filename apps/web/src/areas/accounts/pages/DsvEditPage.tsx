@@ -1,0 +1,5 @@
+import { AccountEditView } from "../components/AccountEditView";
+
+export default function DsvEditPage() {
+  return <AccountEditView />;
+}

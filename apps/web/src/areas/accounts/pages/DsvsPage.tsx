@@ -1,0 +1,5 @@
+import { DsvsListView } from "../components/DsvsListView";
+
+export default function DsvsPage() {
+  return <DsvsListView />;
+}

@@ -1,0 +1,10 @@
+import { AccountPageFrame } from "../components/AccountPageFrame";
+import { NotificationsView } from "../components/NotificationsView";
+
+export default function NotificationsPage() {
+  return (
+    <AccountPageFrame tab="notifications">
+      {(account) => <NotificationsView account={account} />}
+    </AccountPageFrame>
+  );
+}
