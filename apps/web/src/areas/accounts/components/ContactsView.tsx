@@ -3,6 +3,7 @@ import { type Account, type Contact, labelOf, NOTIFICATION_KINDS } from "@ops/do
 import { useState } from "react";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
+import { RowActions } from "../../../shared/RowActions";
 import { useContacts, useDeleteContact } from "../api";
 import { useCanEditAccounts } from "../family";
 import { ConfirmModal } from "./ConfirmModal";
@@ -86,25 +87,11 @@ export function ContactsView({ account }: { account: Account }) {
                   </Table.Td>
                   {staff ? (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button
-                          variant="subtle"
-                          size="xs"
-                          onClick={() => setEditing(c)}
-                          aria-label={`Edit ${c.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="xs"
-                          onClick={() => setDeleting(c)}
-                          aria-label={`Delete ${c.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
+                      <RowActions
+                        name={c.name}
+                        onEdit={() => setEditing(c)}
+                        onDelete={() => setDeleting(c)}
+                      />
                     </Table.Td>
                   ) : null}
                 </Table.Tr>

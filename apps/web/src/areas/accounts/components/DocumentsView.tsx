@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
+import { RowActions } from "../../../shared/RowActions";
 import { documentDownloadUrl, useDeleteDocument, useDocuments } from "../api";
 import { useAccountsBase, useCanEditAccounts } from "../family";
 import { ExpiryCell } from "./badges";
@@ -106,26 +107,11 @@ export function DocumentsView({ account }: { account: Account }) {
                   </Table.Td>
                   {staff ? (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button
-                          component={Link}
-                          to={`/accounts/${account.id}/documents/${d.id}/edit`}
-                          variant="subtle"
-                          size="xs"
-                          aria-label={`Edit ${d.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="xs"
-                          onClick={() => setDeleting(d)}
-                          aria-label={`Delete ${d.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
+                      <RowActions
+                        name={d.name}
+                        editTo={`/accounts/${account.id}/documents/${d.id}/edit`}
+                        onDelete={() => setDeleting(d)}
+                      />
                     </Table.Td>
                   ) : null}
                 </Table.Tr>
