@@ -13,31 +13,22 @@ import {
 import type { Account, AccountUser } from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
+import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useAccountUsers, useRemoveAccountUser } from "../api";
 import { AddExistingUserModal } from "./AddExistingUserModal";
-import { ConfirmModal } from "./ConfirmModal";
 import { CreateAccountUserModal } from "./CreateAccountUserModal";
 
 /** The client users of an account with their role; operators add, create and remove them. */
 export function AccountUsersPanel({ account }: { account: Account }) {
   const users = useAccountUsers(account.id);
   const remove = useRemoveAccountUser(account.id);
-  const fail = useFailure("AccountUsersPanel");
+  const removing = useConfirmedAction({
+    component: "AccountUsersPanel",
+    run: (user: AccountUser) => remove.mutateAsync(user.userId),
+    success: (user: AccountUser) => `${user.name} was removed from ${account.name}`,
+  });
   const [dialog, setDialog] = useState<"add" | "create" | null>(null);
-  const [removing, setRemoving] = useState<AccountUser | null>(null);
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.userId);
-      showSnackbar(`${removing.name} was removed from ${account.name}`, "success");
-      setRemoving(null);
-    } catch (error) {
-      fail(error);
-    }
-  };
 
   return (
     <Stack gap="xs">
@@ -94,7 +85,7 @@ export function AccountUsersPanel({ account }: { account: Account }) {
                       variant="subtle"
                       color="red"
                       size="xs"
-                      onClick={() => setRemoving(u)}
+                      onClick={() => removing.ask(u)}
                       aria-label={`Remove ${u.name}`}
                     >
                       Remove
@@ -113,14 +104,15 @@ export function AccountUsersPanel({ account }: { account: Account }) {
         onClose={() => setDialog(null)}
       />
       <ConfirmModal
-        opened={removing !== null}
+        opened={removing.pending !== null}
         title="Remove user"
         confirmLabel="Remove"
-        loading={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
+        loading={removing.running}
+        onConfirm={removing.confirm}
+        onClose={removing.cancel}
       >
-        Remove {removing?.name} from {account.name}? They keep their sign-in but no longer see this account.
+        Remove {removing.pending?.name} from {account.name}? They keep their sign-in but no longer see this
+        account.
       </ConfirmModal>
     </Stack>
   );

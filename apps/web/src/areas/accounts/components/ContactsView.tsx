@@ -1,12 +1,11 @@
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { type Account, type Contact, labelOf, NOTIFICATION_KINDS } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
+import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { RowActions } from "../../../shared/RowActions";
+import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useContacts, useDeleteContact } from "../api";
 import { useCanEditAccounts } from "../family";
-import { ConfirmModal } from "./ConfirmModal";
 import { ContactFormModal } from "./ContactFormModal";
 
 /** Contacts tab: everyone reads; operators add, edit and delete. */
@@ -14,21 +13,13 @@ export function ContactsView({ account }: { account: Account }) {
   const staff = useCanEditAccounts();
   const contacts = useContacts(account.id);
   const remove = useDeleteContact(account.id);
-  const fail = useFailure("ContactsView");
+  const deleting = useConfirmedAction({
+    component: "ContactsView",
+    run: (contact: Contact) => remove.mutateAsync(contact.id),
+    success: (contact: Contact) => `${contact.name} was deleted`,
+  });
   // "new" opens an empty form; a contact opens it for editing.
   const [editing, setEditing] = useState<Contact | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Contact | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      showSnackbar(`${deleting.name} was deleted`, "success");
-      setDeleting(null);
-    } catch (error) {
-      fail(error);
-    }
-  };
 
   return (
     <Stack gap="xs">
@@ -90,7 +81,7 @@ export function ContactsView({ account }: { account: Account }) {
                       <RowActions
                         name={c.name}
                         onEdit={() => setEditing(c)}
-                        onDelete={() => setDeleting(c)}
+                        onDelete={() => deleting.ask(c)}
                       />
                     </Table.Td>
                   ) : null}
@@ -108,14 +99,14 @@ export function ContactsView({ account }: { account: Account }) {
         />
       ) : null}
       <ConfirmModal
-        opened={deleting !== null}
+        opened={deleting.pending !== null}
         title="Delete contact"
         confirmLabel="Delete"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        loading={deleting.running}
+        onConfirm={deleting.confirm}
+        onClose={deleting.cancel}
       >
-        Delete {deleting?.name}? They will no longer receive notifications for {account.name}.
+        Delete {deleting.pending?.name}? They will no longer receive notifications for {account.name}.
       </ConfirmModal>
     </Stack>
   );

@@ -1,14 +1,12 @@
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { type Account, type AccountDocument, DOCUMENT_TYPES, DSV_DOCUMENT_TYPES, labelOf } from "@ops/domain";
-import { useState } from "react";
 import { Link } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
+import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { RowActions } from "../../../shared/RowActions";
+import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { documentDownloadUrl, useDeleteDocument, useDocuments } from "../api";
 import { useAccountsBase, useCanEditAccounts } from "../family";
 import { ExpiryCell } from "./badges";
-import { ConfirmModal } from "./ConfirmModal";
 import { formatBytes } from "./document-status";
 
 /** The label of a document's type, from the list of the account's kind. */
@@ -22,20 +20,12 @@ export function DocumentsView({ account }: { account: Account }) {
   const base = useAccountsBase();
   const documents = useDocuments(account.id);
   const remove = useDeleteDocument(account.id);
-  const fail = useFailure("DocumentsView");
-  const [deleting, setDeleting] = useState<AccountDocument | null>(null);
+  const deleting = useConfirmedAction({
+    component: "DocumentsView",
+    run: (doc: AccountDocument) => remove.mutateAsync(doc.id),
+    success: (doc: AccountDocument) => `${doc.name} was deleted`,
+  });
   const showAccess = staff && account.type === "active";
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      showSnackbar(`${deleting.name} was deleted`, "success");
-      setDeleting(null);
-    } catch (error) {
-      fail(error);
-    }
-  };
 
   return (
     <Stack gap="xs">
@@ -110,7 +100,7 @@ export function DocumentsView({ account }: { account: Account }) {
                       <RowActions
                         name={d.name}
                         editTo={`/accounts/${account.id}/documents/${d.id}/edit`}
-                        onDelete={() => setDeleting(d)}
+                        onDelete={() => deleting.ask(d)}
                       />
                     </Table.Td>
                   ) : null}
@@ -121,14 +111,14 @@ export function DocumentsView({ account }: { account: Account }) {
         </Table.ScrollContainer>
       )}
       <ConfirmModal
-        opened={deleting !== null}
+        opened={deleting.pending !== null}
         title="Delete document"
         confirmLabel="Delete"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        loading={deleting.running}
+        onConfirm={deleting.confirm}
+        onClose={deleting.cancel}
       >
-        Delete {deleting?.name}? The file is removed for good.
+        Delete {deleting.pending?.name}? The file is removed for good.
       </ConfirmModal>
     </Stack>
   );
