@@ -13,6 +13,7 @@ import { type Database, openPglite, openPostgres } from "../src/db/client";
 import { seedBase } from "../src/db/seed/base";
 import { seedDemo } from "../src/db/seed/demo";
 import { diskFileStore } from "../src/platform/files";
+import { benchProducts } from "./products";
 import { measure, printTable, type Row } from "./stats";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -85,6 +86,7 @@ rows.push(
   ),
 );
 rows.push(await measure("API  GET /spa/site", RUNS, get("/spa/site")));
+rows.push(...(await benchProducts(database, get, RUNS)));
 printTable(rows);
 
 await app.close();

@@ -17,6 +17,17 @@ import { documentsRoutes } from "./areas/accounts/documents.routes";
 import { pricesRoutes } from "./areas/accounts/prices.routes";
 import { programsRoutes } from "./areas/accounts/programs.routes";
 import { authRoutes } from "./areas/auth/auth.routes";
+import { carrierContactsRoutes } from "./areas/carriers/carrier-contacts.routes";
+import { carrierRulesRoutes } from "./areas/carriers/carrier-rules.routes";
+import { carriersRoutes } from "./areas/carriers/carriers.routes";
+import { vendorRulesRoutes } from "./areas/carriers/vendor-rules.routes";
+import { brandsRoutes } from "./areas/catalogue/brands.routes";
+import { classesRoutes } from "./areas/catalogue/classes.routes";
+import { productsRoutes } from "./areas/catalogue/products.routes";
+import { servicesRoutes } from "./areas/catalogue/services.routes";
+import { locationsRoutes } from "./areas/inventory/locations.routes";
+import { warehousesRoutes } from "./areas/inventory/warehouses.routes";
+import { referenceRoutes } from "./areas/platform/reference.routes";
 import { usersRoutes } from "./areas/users/users.routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -94,6 +105,17 @@ export async function buildApp({
   await app.register(accountsRoutes, { db });
   await app.register(contactsRoutes, { db });
   await app.register(documentsRoutes, { db, files });
+  await app.register(locationsRoutes, { db });
+  await app.register(warehousesRoutes, { db });
+  await app.register(carriersRoutes, { db });
+  await app.register(carrierContactsRoutes, { db });
+  await app.register(carrierRulesRoutes, { db });
+  await app.register(vendorRulesRoutes, { db });
+  await app.register(referenceRoutes, { db });
+  await app.register(classesRoutes, { db });
+  await app.register(brandsRoutes, { db });
+  await app.register(servicesRoutes, { db });
+  await app.register(productsRoutes, { db });
 
   app.get("/healthz", async () => {
     await db.execute("select 1");

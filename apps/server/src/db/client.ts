@@ -51,6 +51,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 /** Opens a PostgreSQL pool. */
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server ends (restart, failover, a dropped test database) is removed
+  // from the pool and emitted here; without a listener that event would crash the process.
+  pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

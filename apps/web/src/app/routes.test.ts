@@ -43,8 +43,26 @@ describe("shell routes", () => {
       "/accounts/dsvs",
       "/program-templates",
       "/pricebooks",
+      "/products",
+      "/serial-products",
+      "/aliases",
+      "/classes",
+      "/brands",
+      "/services",
+      "/product-services",
+      "/ecommerce-cutlines",
+      "/locations",
+      "/carriers",
+      "/vendor-rules",
     ]);
-    expect(operatorNav.map((s) => s.section)).toEqual(["General", "People", "Accounts"]);
+    expect(operatorNav.map((s) => s.section)).toEqual([
+      "General",
+      "People",
+      "Accounts",
+      "Catalogue",
+      "Warehouse",
+      "Logistics",
+    ]);
     expect(navFor(user("client", ["client_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",
       "/accounts",

@@ -1,12 +1,22 @@
 import type { Audience, SessionUser } from "@ops/domain";
 import { hasEntitlement } from "@ops/domain";
 import { accountsRoutes } from "../areas/accounts/routes";
+import { carriersRoutes } from "../areas/carriers/routes";
+import { catalogueRoutes } from "../areas/catalogue/routes";
 import { homeRoutes } from "../areas/home/routes";
+import { inventoryRoutes } from "../areas/inventory/routes";
 import { usersRoutes } from "../areas/users/routes";
 import type { AppRoute } from "./route-types";
 
 /** Every screen of the main shell, joined from the area route tables. */
-export const shellRoutes: AppRoute[] = [...homeRoutes, ...usersRoutes, ...accountsRoutes];
+export const shellRoutes: AppRoute[] = [
+  ...homeRoutes,
+  ...usersRoutes,
+  ...accountsRoutes,
+  ...catalogueRoutes,
+  ...inventoryRoutes,
+  ...carriersRoutes,
+];
 
 /** Whether a user may open a screen: its audience, then its entitlement check if any. */
 export function canOpen(

@@ -5,7 +5,6 @@ import {
   ProgramParams,
   ProgramTemplate,
   ProgramTemplateBody,
-  Service,
 } from "@ops/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -133,19 +132,4 @@ export const programsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => service.updateTemplate(contextOf(request, db), request.params.id, request.body),
   );
-
-  // Clients read service names too, to see what their programs include (SPEC §6).
-  for (const path of ["/spa/services", "/spa/client/services"]) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags: ["programs"],
-          summary: "Active services, for program editors and summaries",
-          response: { 200: z.array(Service) },
-        },
-      },
-      async (request) => service.listActiveServices(contextOf(request, db)),
-    );
-  }
 };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { roles, users } from "../schema";
+import { seedReference } from "./reference";
 
 /** Role lists every installation starts with (SPEC §6: separate lists for operators and clients). */
 export const BASE_ROLES = [
@@ -22,6 +23,7 @@ export async function seedBase(db: Db) {
     .insert(roles)
     .values([...BASE_ROLES])
     .onConflictDoNothing({ target: [roles.type, roles.name] });
+  await seedReference(db);
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -6,6 +6,8 @@ import type { Db } from "../client";
 import { roles, warehouses } from "../schema";
 import { seedDemoAccounts } from "./demo-accounts";
 import { DEMO_PASSWORD, demoOperatorContext } from "./demo-actor";
+import { seedCatalogueDemo } from "./demo-catalogue";
+import { seedDemoLocations } from "./demo-locations";
 import { seedPricingDemo } from "./demo-pricing";
 
 export { DEMO_PASSWORD, DEMO_SIGN_INS } from "./demo-actor";
@@ -139,5 +141,7 @@ export async function seedDemo(db: Db, files: FileStore) {
     });
   }
   const clientAccountIds = await seedDemoAccounts(await demoOperatorContext(db), files);
+  await seedCatalogueDemo(await demoOperatorContext(db));
   await seedPricingDemo(db, { clientAccountIds });
+  await seedDemoLocations(await demoOperatorContext(db));
 }

@@ -1,0 +1,156 @@
+import { Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { AppError, fieldError } from "./app-error";
+import { sniffDocumentType } from "./file-types";
+
+export type SheetFormat = "xlsx" | "csv";
+/** One data row: its spreadsheet row number (the header is row 1) and its cells by column key. */
+export type SheetRow = { rowNumber: number; cells: Record<string, string> };
+
+/** Limits on what an uploaded workbook may expand to (ARCHITECTURE §7: archive limits for xlsx). */
+const MAX_ZIP_ENTRIES = 500;
+const MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+const MAX_COMPRESSION_RATIO = 200;
+
+/**
+ * Refuses a zip whose central directory declares too many entries, too many bytes once expanded,
+ * or an implausible compression ratio, before any of it is inflated.
+ */
+export function assertZipWithinLimits(bytes: Buffer) {
+  const refuse = () => fieldError("file", "This workbook is too large or damaged to import");
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 65_557); i--) {
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw refuse();
+  const entries = bytes.readUInt16LE(eocd + 10);
+  let offset = bytes.readUInt32LE(eocd + 16);
+  if (entries > MAX_ZIP_ENTRIES || offset >= bytes.length) throw refuse();
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) throw refuse();
+    const compressed = bytes.readUInt32LE(offset + 20);
+    const size = bytes.readUInt32LE(offset + 24);
+    // 0xffffffff marks a ZIP64 entry; no spreadsheet we accept needs one.
+    if (size === 0xffffffff || compressed === 0xffffffff) throw refuse();
+    if (size > Math.max(compressed, 1024) * MAX_COMPRESSION_RATIO) throw refuse();
+    total += size;
+    if (total > MAX_UNCOMPRESSED_BYTES) throw refuse();
+    offset +=
+      46 +
+      bytes.readUInt16LE(offset + 28) +
+      bytes.readUInt16LE(offset + 30) +
+      bytes.readUInt16LE(offset + 32);
+  }
+}
+
+/** A header as a column key: `Parent Barcode` → `parent_barcode`. */
+export function columnKey(header: string): string {
+  return header
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+}
+
+/** A cell's text; the apostrophe an export put before a formula prefix is removed again. */
+function cellText(value: ExcelJS.CellValue): string {
+  let text: string;
+  if (value === null || value === undefined) text = "";
+  else if (value instanceof Date) text = value.toISOString().slice(0, 10);
+  else if (typeof value === "object") {
+    if ("richText" in value) text = value.richText.map((r) => r.text).join("");
+    else if ("text" in value && typeof value.text === "string") text = value.text;
+    else if ("result" in value)
+      text = value.result === undefined ? "" : cellText(value.result as ExcelJS.CellValue);
+    else text = "";
+  } else text = String(value);
+  text = text.trim();
+  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * Reads the first sheet of an uploaded .xlsx or .csv file (recognised by content) into rows keyed
+ * by column. Missing required columns and too many rows answer 422 on `file`; blank rows are skipped.
+ */
+export async function readSheet(
+  file: { bytes: Buffer; fileName: string },
+  options: { required: readonly string[]; maxRows: number },
+): Promise<SheetRow[]> {
+  const type = sniffDocumentType(file.bytes, file.fileName);
+  const workbook = new ExcelJS.Workbook();
+  let sheet: ExcelJS.Worksheet | undefined;
+  try {
+    if (type?.extension === "xlsx") {
+      assertZipWithinLimits(file.bytes);
+      await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+      sheet = workbook.worksheets[0];
+    } else if (type?.extension === "csv") {
+      // Keep every value as typed: the default mapping would turn barcode 00123 into 123.
+      sheet = await workbook.csv.read(Readable.from(file.bytes), { map: (v: string) => v } as never);
+    } else {
+      throw fieldError("file", "Upload an .xlsx or .csv file");
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw fieldError("file", "This file could not be read as a spreadsheet");
+  }
+  if (!sheet || sheet.actualRowCount === 0) throw fieldError("file", "The file has no rows");
+  if (sheet.rowCount - 1 > options.maxRows)
+    throw fieldError("file", `A file may hold at most ${options.maxRows.toLocaleString("en-US")} rows`);
+
+  const keys: string[] = [];
+  sheet.getRow(1).eachCell((cell, col) => {
+    keys[col] = columnKey(cellText(cell.value));
+  });
+  const missing = options.required.filter((c) => !keys.includes(c));
+  if (missing.length > 0)
+    throw fieldError("file", `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`);
+
+  const rows: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const cells: Record<string, string> = {};
+    keys.forEach((key, col) => {
+      if (key) cells[key] = cellText(row.getCell(col).value);
+    });
+    if (Object.values(cells).some((v) => v !== "")) rows.push({ rowNumber, cells });
+  });
+  return rows;
+}
+
+/** A cell a spreadsheet program would run as a formula is written as text (ARCHITECTURE §7). */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Writes rows as a one-sheet workbook or a CSV, every text cell neutralised. */
+export async function writeSheet(
+  columns: readonly string[],
+  rows: readonly Record<string, string | number | null>[],
+  format: SheetFormat,
+  sheetName = "Sheet1",
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow([...columns]);
+  for (const row of rows) {
+    sheet.addRow(
+      columns.map((c) => {
+        const value = row[c];
+        return typeof value === "string" ? neutraliseFormula(value) : (value ?? null);
+      }),
+    );
+  }
+  if (format === "xlsx") return Buffer.from(await workbook.xlsx.writeBuffer());
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents, dashes).
+  return Buffer.concat([Buffer.from("\uFEFF", "utf8"), Buffer.from(await workbook.csv.writeBuffer())]);
+}
+
+export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv; charset=utf-8",
+};

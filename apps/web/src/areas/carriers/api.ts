@@ -1,0 +1,232 @@
+import type {
+  AccountList,
+  Carrier,
+  CarrierContact,
+  CarrierContactInput,
+  CarrierInput,
+  CarrierList,
+  CarrierRule,
+  CarrierRuleInput,
+  Region,
+  VendorRule,
+  VendorRuleInput,
+  VendorRuleList,
+} from "@ops/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api";
+import type { DataTablePageParams } from "../../shared/DataTable";
+
+export type CarriersFilter = { active?: boolean };
+export type VendorRulesFilter = { active?: boolean; vendorAccountId?: number; carrierId?: number };
+
+// Carrier keys start with "carriers" (a write refreshes the carrier, its lists and counts);
+// vendor rules name carriers, so they are refreshed with them.
+export const carriersKeys = {
+  all: ["carriers"] as const,
+  list: (filter: CarriersFilter) => ["carriers", "list", filter] as const,
+  options: ["carriers", "options"] as const,
+  detail: (id: number) => ["carriers", "detail", id] as const,
+  contacts: (id: number) => ["carriers", "contacts", id] as const,
+  rules: (id: number) => ["carriers", "rules", id] as const,
+  rule: (id: number, ruleId: number) => ["carriers", "rule", id, ruleId] as const,
+};
+
+export const vendorRulesKeys = {
+  all: ["vendor-rules"] as const,
+  list: (filter: VendorRulesFilter) => ["vendor-rules", "list", filter] as const,
+  detail: (id: number) => ["vendor-rules", "detail", id] as const,
+};
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+// ---- carriers ---------------------------------------------------------------------------------
+
+export function fetchCarriersPage(filter: CarriersFilter, params: DataTablePageParams): Promise<CarrierList> {
+  return api.get<CarrierList>("/carriers", { ...filter, ...params });
+}
+
+export function useCarrier(id: number) {
+  return useQuery({
+    queryKey: carriersKeys.detail(id),
+    queryFn: () => api.get<Carrier>(`/carriers/${id}`),
+    enabled: validId(id),
+  });
+}
+
+/** Carriers a vendor rule can prefer (the server caps a page at 200). */
+export function useCarrierOptions() {
+  return useQuery({
+    queryKey: carriersKeys.options,
+    queryFn: () => api.get<CarrierList>("/carriers", { pageSize: 200, sort: "name", order: "asc" }),
+    staleTime: 60_000,
+  });
+}
+
+function useInvalidateCarriers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: carriersKeys.all }),
+      queryClient.invalidateQueries({ queryKey: vendorRulesKeys.all }),
+    ]);
+}
+
+export function useCreateCarrier() {
+  const invalidate = useInvalidateCarriers();
+  return useMutation({
+    mutationFn: (body: CarrierInput) => api.post<Carrier>("/carriers", body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCarrier(id: number) {
+  const invalidate = useInvalidateCarriers();
+  return useMutation({
+    mutationFn: (body: CarrierInput) => api.put<Carrier>(`/carriers/${id}`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCarrier() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCarriers();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/carriers/${id}`),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: carriersKeys.detail(id) });
+      return invalidate();
+    },
+  });
+}
+
+// ---- contacts ---------------------------------------------------------------------------------
+
+export function useCarrierContacts(id: number) {
+  return useQuery({
+    queryKey: carriersKeys.contacts(id),
+    queryFn: () => api.get<CarrierContact[]>(`/carriers/${id}/contacts`),
+    enabled: validId(id),
+  });
+}
+
+/** A contact write changes the list and the carrier's contact count. */
+function useInvalidateCarrier(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: carriersKeys.contacts(id) }),
+      queryClient.invalidateQueries({ queryKey: carriersKeys.rules(id) }),
+      queryClient.invalidateQueries({ queryKey: carriersKeys.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: ["carriers", "list"] }),
+    ]);
+}
+
+/** Creates a contact, or updates one when `contactId` is given. */
+export function useSaveCarrierContact(id: number) {
+  const invalidate = useInvalidateCarrier(id);
+  return useMutation({
+    mutationFn: ({ contactId, body }: { contactId?: number; body: CarrierContactInput }) =>
+      contactId
+        ? api.put<CarrierContact>(`/carriers/${id}/contacts/${contactId}`, body)
+        : api.post<CarrierContact>(`/carriers/${id}/contacts`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCarrierContact(id: number) {
+  const invalidate = useInvalidateCarrier(id);
+  return useMutation({
+    mutationFn: (contactId: number) => api.delete<void>(`/carriers/${id}/contacts/${contactId}`),
+    onSuccess: invalidate,
+  });
+}
+
+// ---- rules ------------------------------------------------------------------------------------
+
+export function useCarrierRules(id: number) {
+  return useQuery({
+    queryKey: carriersKeys.rules(id),
+    queryFn: () => api.get<CarrierRule[]>(`/carriers/${id}/rules`),
+    enabled: validId(id),
+  });
+}
+
+export function useCarrierRule(id: number, ruleId: number) {
+  return useQuery({
+    queryKey: carriersKeys.rule(id, ruleId),
+    queryFn: () => api.get<CarrierRule>(`/carriers/${id}/rules/${ruleId}`),
+    enabled: validId(id) && validId(ruleId),
+  });
+}
+
+/** Creates a rule, or updates one when `ruleId` is given. */
+export function useSaveCarrierRule(id: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCarrier(id);
+  return useMutation({
+    mutationFn: ({ ruleId, body }: { ruleId?: number; body: CarrierRuleInput }) =>
+      ruleId
+        ? api.put<CarrierRule>(`/carriers/${id}/rules/${ruleId}`, body)
+        : api.post<CarrierRule>(`/carriers/${id}/rules`, body),
+    onSuccess: (rule) => {
+      queryClient.setQueryData(carriersKeys.rule(id, rule.id), rule);
+      return invalidate();
+    },
+  });
+}
+
+export function useDeleteCarrierRule(id: number) {
+  const invalidate = useInvalidateCarrier(id);
+  return useMutation({
+    mutationFn: (ruleId: number) => api.delete<void>(`/carriers/${id}/rules/${ruleId}`),
+    onSuccess: invalidate,
+  });
+}
+
+// ---- reference lists --------------------------------------------------------------------------
+
+/** Regions with their countries; fetched once and kept (they change with a release, not a day). */
+export function useRegions() {
+  return useQuery({
+    queryKey: ["regions"],
+    queryFn: () => api.get<Region[]>("/regions"),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Downstream vendors a vendor rule can send to (the server caps a page at 200). */
+export function useVendorOptions() {
+  return useQuery({
+    queryKey: ["accounts", "/accounts", "dsvs", "options"],
+    queryFn: () => api.get<AccountList>("/accounts/dsvs", { pageSize: 200, sort: "name", order: "asc" }),
+    staleTime: 60_000,
+  });
+}
+
+// ---- vendor rules -----------------------------------------------------------------------------
+
+export function fetchVendorRulesPage(filter: VendorRulesFilter, params: DataTablePageParams) {
+  return api.get<VendorRuleList>("/vendor_rules", { ...filter, ...params });
+}
+
+export function useVendorRule(id: number) {
+  return useQuery({
+    queryKey: vendorRulesKeys.detail(id),
+    queryFn: () => api.get<VendorRule>(`/vendor_rules/${id}`),
+    enabled: validId(id),
+  });
+}
+
+/** Creates a vendor rule, or updates one when `id` is given. */
+export function useSaveVendorRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: VendorRuleInput }) =>
+      id ? api.put<VendorRule>(`/vendor_rules/${id}`, body) : api.post<VendorRule>("/vendor_rules", body),
+    onSuccess: (rule) => {
+      queryClient.setQueryData(vendorRulesKeys.detail(rule.id), rule);
+      return queryClient.invalidateQueries({ queryKey: vendorRulesKeys.all });
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { CarriersListView } from "../components/CarriersListView";
+
+export default function CarriersPage() {
+  return <CarriersListView />;
+}

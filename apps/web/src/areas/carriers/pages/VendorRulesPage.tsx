@@ -1,0 +1,5 @@
+import { VendorRulesListView } from "../components/VendorRulesListView";
+
+export default function VendorRulesPage() {
+  return <VendorRulesListView />;
+}

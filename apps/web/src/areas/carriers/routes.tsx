@@ -1,0 +1,62 @@
+import type { AppRoute } from "../../app/route-types";
+
+const staff = ["operator"] as const;
+
+/**
+ * Carriers with their contacts and rules, and vendor rules (SPEC §2 Listings, carriers and
+ * people; Parcels, requests and other). `carriers/:carrierId/loads` arrives with loads.
+ */
+export const carriersRoutes: AppRoute[] = [
+  {
+    path: "carriers",
+    title: "Carriers",
+    audiences: staff,
+    nav: { label: "Carriers", section: "Logistics", order: 70 },
+    load: () => import("./pages/CarriersPage"),
+  },
+  {
+    path: "carriers/new",
+    title: "New carrier",
+    audiences: staff,
+    load: () => import("./pages/CarrierNewPage"),
+  },
+  {
+    path: "carriers/:carrierId",
+    title: "Carrier",
+    audiences: staff,
+    load: () => import("./pages/CarrierPage"),
+  },
+  {
+    path: "carriers/:carrierId/rules/:id/edit",
+    title: "Edit carrier rule",
+    audiences: staff,
+    load: () => import("./pages/CarrierRuleEditPage"),
+  },
+  {
+    // The spec names this `{id}/edit`; a different segment count from `:carrierId`, so the
+    // router never confuses the two.
+    path: "carriers/:id/edit",
+    title: "Edit carrier",
+    audiences: staff,
+    load: () => import("./pages/CarrierEditPage"),
+  },
+  {
+    path: "vendor-rules",
+    title: "Vendor rules",
+    audiences: staff,
+    nav: { label: "Vendor rules", section: "Logistics", order: 71 },
+    load: () => import("./pages/VendorRulesPage"),
+  },
+  {
+    path: "vendor-rules/new",
+    title: "New vendor rule",
+    audiences: staff,
+    load: () => import("./pages/VendorRuleNewPage"),
+  },
+  {
+    path: "vendor-rules/:id/edit",
+    title: "Edit vendor rule",
+    audiences: staff,
+    load: () => import("./pages/VendorRuleEditPage"),
+  },
+];

@@ -1,0 +1,83 @@
+import { Button, Group, Stack, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { type Alias, AliasBody } from "@ops/domain";
+import { useNavigate } from "react-router";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { zodResolver } from "../../../shared/forms";
+import { useSaveAlias } from "../api";
+import { ProductPicker } from "./ProductPicker";
+
+type Values = { name: string; productId: string | null };
+const toBody = (values: Values) => ({
+  name: values.name,
+  productId: values.productId ? Number(values.productId) : 0,
+});
+
+type Props = {
+  alias?: Alias;
+  /** A product to start with (`?productId=` from a product's screen). */
+  product?: { id: number; name: string };
+};
+
+/** New and edit screens of an alias: another name or code that resolves to a product. */
+export function AliasForm({ alias, product }: Props) {
+  const navigate = useNavigate();
+  const fail = useFailure("AliasForm");
+  const save = useSaveAlias(alias?.id);
+  const editing = alias !== undefined;
+  const start = alias ? { id: alias.productId, name: alias.productName } : product;
+  const form = useForm<Values>({
+    initialValues: { name: alias?.name ?? "", productId: start ? String(start.id) : null },
+    validate: (values) => {
+      const errors = zodResolver(AliasBody)(toBody(values));
+      if (!values.productId) errors.productId = "Choose the product this alias stands for";
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(AliasBody.parse(toBody(values)));
+      showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
+      navigate(`/aliases/${saved.id}`);
+    } catch (error) {
+      form.setErrors(fail(error));
+    }
+  });
+
+  const title = editing ? `Edit ${alias.name}` : "New alias";
+  return (
+    <Stack maw={640}>
+      <Title order={1}>{title}</Title>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack>
+          <TextInput
+            label="Alias"
+            description="Another name or code the product is known by, e.g. a customer's part number."
+            required
+            autoFocus
+            {...form.getInputProps("name")}
+          />
+          <ProductPicker
+            label="Product"
+            required
+            value={form.values.productId}
+            selectedName={start?.name}
+            onChange={(v) => form.setFieldValue("productId", v)}
+            exclude={(m) => m.type === "alias"}
+            error={form.errors.productId}
+          />
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              {editing ? "Save changes" : "Add alias"}
+            </Button>
+            <Button variant="default" onClick={() => navigate(editing ? `/aliases/${alias.id}` : "/aliases")}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

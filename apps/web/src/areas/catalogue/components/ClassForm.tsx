@@ -1,0 +1,91 @@
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { PRODUCT_CLASS_TIERS, type ProductClass, ProductClassBody, type ProductClassTier } from "@ops/domain";
+import { useNavigate } from "react-router";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { zodResolver } from "../../../shared/forms";
+import { useSaveClass } from "../classes-api";
+
+type Values = {
+  name: string;
+  tier: ProductClassTier;
+  serialized: boolean;
+  description: string;
+  active: boolean;
+};
+
+const TIER_OPTIONS = PRODUCT_CLASS_TIERS.map((t) => ({ value: t.id, label: t.label }));
+
+/** New and edit screens of a product class, validated by `ProductClassBody`. */
+export function ClassForm({ productClass }: { productClass?: ProductClass }) {
+  const navigate = useNavigate();
+  const fail = useFailure("ClassForm");
+  const save = useSaveClass(productClass?.id);
+  const editing = productClass !== undefined;
+  const form = useForm<Values>({
+    initialValues: {
+      name: productClass?.name ?? "",
+      tier: productClass?.tier ?? "primary",
+      serialized: productClass?.serialized ?? false,
+      description: productClass?.description ?? "",
+      active: productClass?.active ?? true,
+    },
+    validate: zodResolver(ProductClassBody),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(ProductClassBody.parse(values));
+      showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
+      navigate(`/classes/${saved.id}`);
+    } catch (error) {
+      form.setErrors(fail(error));
+    }
+  });
+
+  const title = editing ? `Edit ${productClass.name}` : "New class";
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{title}</Title>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Name" required autoFocus {...form.getInputProps("name")} />
+            <Select
+              label="Tier"
+              required
+              allowDeselect={false}
+              data={TIER_OPTIONS}
+              {...form.getInputProps("tier")}
+            />
+          </SimpleGrid>
+          <Switch
+            label="Serialized"
+            description="Products of this class carry serial numbers."
+            {...form.getInputProps("serialized", { type: "checkbox" })}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxRows={8}
+            {...form.getInputProps("description")}
+          />
+          <Switch label="Active" {...form.getInputProps("active", { type: "checkbox" })} />
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              {editing ? "Save changes" : "Add class"}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => navigate(editing ? `/classes/${productClass.id}` : "/classes")}
+            >
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

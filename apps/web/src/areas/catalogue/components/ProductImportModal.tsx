@@ -1,0 +1,86 @@
+import { Button, FileInput, Group, Modal, Stack, Text } from "@mantine/core";
+import { MAX_PRODUCT_IMPORT_BYTES, MAX_PRODUCT_IMPORT_ROWS, PRODUCT_SHEET_COLUMNS } from "@ops/domain";
+import { useState } from "react";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { ApiError } from "../../../shared/api";
+import { useImportProducts } from "../api";
+import { ImportErrorsTable } from "./ImportErrorsTable";
+import { type ImportRowError, importErrorsOf } from "./import-errors";
+
+const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
+const MB = MAX_PRODUCT_IMPORT_BYTES / 1024 / 1024;
+
+/** Imports products from an xlsx or csv file: every row or none. */
+export function ProductImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
+  const upload = useImportProducts();
+  const fail = useFailure("ProductImportModal");
+
+  const close = () => {
+    setFile(null);
+    setFileError(null);
+    setRowErrors([]);
+    onClose();
+  };
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    setRowErrors([]);
+    setFileError(next && next.size > MAX_PRODUCT_IMPORT_BYTES ? `The file is larger than ${MB} MB` : null);
+  };
+
+  const submit = async () => {
+    if (!file) {
+      setFileError("Choose a file to import");
+      return;
+    }
+    if (fileError) return;
+    try {
+      const result = await upload.mutateAsync(file);
+      showSnackbar(
+        `${result.created} ${result.created === 1 ? "product was" : "products were"} imported`,
+        "success",
+      );
+      close();
+    } catch (error) {
+      fail(error);
+      if (error instanceof ApiError && error.status === 422) setRowErrors(importErrorsOf(error.body));
+      else if (error instanceof ApiError && error.status === 413) setFileError(error.message);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Import products" centered size="xl">
+      <Stack>
+        <Text size="sm">
+          An .xlsx or .csv file of at most {MB} MB and {MAX_PRODUCT_IMPORT_ROWS.toLocaleString()} rows, with a
+          header row naming the columns: {PRODUCT_SHEET_COLUMNS.join(", ")}. The products are added only if
+          every row is valid.
+        </Text>
+        <FileInput
+          label="File"
+          required
+          clearable
+          placeholder="Choose a file"
+          accept={ACCEPT}
+          value={file}
+          onChange={choose}
+          error={fileError}
+          data-autofocus
+        />
+        {rowErrors.length > 0 ? <ImportErrorsTable errors={rowErrors} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {rowErrors.length > 0 ? "Close" : "Cancel"}
+          </Button>
+          <Button onClick={submit} loading={upload.isPending}>
+            Import
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Group, NumberInput, Stack, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { type ProductService, ProductServiceBody } from "@ops/domain";
+import { useNavigate } from "react-router";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { zodResolver } from "../../../shared/forms";
+import { SelectField } from "../../../shared/SelectField";
+import { useAllServices, useSaveProductService } from "../services-api";
+import { ProductPicker } from "./ProductPicker";
+
+type Values = { productId: string | null; serviceId: string | null; defaultPrice: number | string };
+const toBody = (values: Values) => ({
+  productId: Number(values.productId ?? 0),
+  serviceId: Number(values.serviceId ?? 0),
+  defaultPrice: values.defaultPrice === "" ? null : Number(values.defaultPrice),
+});
+
+/** New and edit screens of a product service: a service that applies to a product, with a default price. */
+export function ProductServiceForm({ productService }: { productService?: ProductService }) {
+  const navigate = useNavigate();
+  const fail = useFailure("ProductServiceForm");
+  const save = useSaveProductService(productService?.id);
+  const services = useAllServices();
+  const editing = productService !== undefined;
+  const form = useForm<Values>({
+    initialValues: {
+      productId: productService ? String(productService.productId) : null,
+      serviceId: productService ? String(productService.serviceId) : null,
+      defaultPrice: productService?.defaultPrice ?? "",
+    },
+    validate: (values) => {
+      const errors = zodResolver(ProductServiceBody)(toBody(values));
+      if (!values.productId) errors.productId = "Choose a product";
+      if (!values.serviceId) errors.serviceId = "Choose a service";
+      return errors;
+    },
+  });
+  const serviceOptions = (services.data ?? [])
+    .filter((s) => s.active || String(s.id) === form.values.serviceId)
+    .map((s) => ({ value: String(s.id), label: s.name }));
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(ProductServiceBody.parse(toBody(values)));
+      showSnackbar(
+        editing ? "Changes saved" : `${saved.serviceName} now applies to ${saved.productName}`,
+        "success",
+      );
+      navigate(`/product-services/${saved.id}`);
+    } catch (error) {
+      form.setErrors(fail(error));
+    }
+  });
+
+  const title = editing
+    ? `Edit ${productService.serviceName} for ${productService.productName}`
+    : "New product service";
+  return (
+    <Stack maw={640}>
+      <Title order={1}>{title}</Title>
+      <form onSubmit={submit} noValidate aria-label={editing ? "Edit product service" : title}>
+        <Stack>
+          <ProductPicker
+            label="Product"
+            required
+            value={form.values.productId}
+            selectedName={productService?.productName}
+            onChange={(v) => form.setFieldValue("productId", v)}
+            exclude={(m) => m.type === "alias"}
+            error={form.errors.productId}
+          />
+          <SelectField
+            label="Service"
+            required
+            data={serviceOptions}
+            value={form.values.serviceId}
+            onChange={(v) => form.setFieldValue("serviceId", v)}
+            error={form.errors.serviceId}
+          />
+          <NumberInput
+            label="Default price"
+            description="Charged when no account price says otherwise; empty for none."
+            prefix="$"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            {...form.getInputProps("defaultPrice")}
+          />
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              {editing ? "Save changes" : "Add product service"}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() =>
+                navigate(editing ? `/product-services/${productService.id}` : "/product-services")
+              }
+            >
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

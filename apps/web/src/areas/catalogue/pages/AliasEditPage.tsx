@@ -1,0 +1,5 @@
+import { AliasEditView } from "../components/AliasViews";
+
+export default function AliasEditPage() {
+  return <AliasEditView />;
+}

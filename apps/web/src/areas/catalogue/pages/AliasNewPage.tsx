@@ -1,0 +1,5 @@
+import { AliasNewView } from "../components/AliasViews";
+
+export default function AliasNewPage() {
+  return <AliasNewView />;
+}

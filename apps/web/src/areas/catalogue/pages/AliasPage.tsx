@@ -1,0 +1,5 @@
+import { AliasDetailView } from "../components/AliasViews";
+
+export default function AliasPage() {
+  return <AliasDetailView />;
+}

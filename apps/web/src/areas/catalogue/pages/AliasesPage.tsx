@@ -1,0 +1,5 @@
+import { AliasesListView } from "../components/AliasViews";
+
+export default function AliasesPage() {
+  return <AliasesListView />;
+}

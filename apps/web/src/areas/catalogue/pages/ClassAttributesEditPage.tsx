@@ -1,0 +1,5 @@
+import { ClassAttributesEditView } from "../components/ClassAttributesEditView";
+
+export default function ClassAttributesEditPage() {
+  return <ClassAttributesEditView />;
+}

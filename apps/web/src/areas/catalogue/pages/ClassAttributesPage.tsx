@@ -1,0 +1,5 @@
+import { ClassDetailView } from "../components/ClassDetailView";
+
+export default function ClassAttributesPage() {
+  return <ClassDetailView attributesOnly />;
+}

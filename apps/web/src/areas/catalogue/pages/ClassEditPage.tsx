@@ -1,0 +1,5 @@
+import { ClassEditView } from "../components/ClassEditView";
+
+export default function ClassEditPage() {
+  return <ClassEditView />;
+}

@@ -1,0 +1,5 @@
+import { ClassForm } from "../components/ClassForm";
+
+export default function ClassNewPage() {
+  return <ClassForm />;
+}

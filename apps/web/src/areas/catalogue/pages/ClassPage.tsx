@@ -1,0 +1,5 @@
+import { ClassDetailView } from "../components/ClassDetailView";
+
+export default function ClassPage() {
+  return <ClassDetailView />;
+}

@@ -1,0 +1,5 @@
+import { ClassesListView } from "../components/ClassesListView";
+
+export default function ClassesPage() {
+  return <ClassesListView />;
+}

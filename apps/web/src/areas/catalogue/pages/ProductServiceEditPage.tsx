@@ -1,0 +1,5 @@
+import { ProductServiceEditView } from "../components/ProductServiceViews";
+
+export default function ProductServiceEditPage() {
+  return <ProductServiceEditView />;
+}

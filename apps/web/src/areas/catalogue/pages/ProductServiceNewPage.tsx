@@ -1,0 +1,5 @@
+import { ProductServiceForm } from "../components/ProductServiceForm";
+
+export default function ProductServiceNewPage() {
+  return <ProductServiceForm />;
+}

@@ -1,0 +1,5 @@
+import { ProductServiceDetailView } from "../components/ProductServiceViews";
+
+export default function ProductServicePage() {
+  return <ProductServiceDetailView />;
+}

@@ -1,0 +1,5 @@
+import { ProductServicesListView } from "../components/ProductServiceViews";
+
+export default function ProductServicesPage() {
+  return <ProductServicesListView />;
+}

@@ -1,0 +1,5 @@
+import { ServiceEditView } from "../components/ServiceViews";
+
+export default function ServiceEditPage() {
+  return <ServiceEditView />;
+}

@@ -1,0 +1,5 @@
+import { ServiceForm } from "../components/ServiceForm";
+
+export default function ServiceNewPage() {
+  return <ServiceForm />;
+}

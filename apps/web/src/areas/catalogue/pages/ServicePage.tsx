@@ -1,0 +1,5 @@
+import { ServiceDetailView } from "../components/ServiceViews";
+
+export default function ServicePage() {
+  return <ServiceDetailView />;
+}

@@ -1,0 +1,5 @@
+import { ServicesListView } from "../components/ServiceViews";
+
+export default function ServicesPage() {
+  return <ServicesListView />;
+}

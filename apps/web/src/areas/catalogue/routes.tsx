@@ -1,0 +1,183 @@
+import type { AppRoute } from "../../app/route-types";
+
+const staff = ["operator"] as const;
+
+/** Products, aliases, classes and their attributes, brands, services and price floors (SPEC §2 Catalogue). */
+export const catalogueRoutes: AppRoute[] = [
+  {
+    path: "products",
+    title: "Products",
+    audiences: staff,
+    nav: { label: "Products", section: "Catalogue", order: 40 },
+    load: () => import("./pages/ProductsPage"),
+  },
+  {
+    path: "products/new",
+    title: "New product",
+    audiences: staff,
+    load: () => import("./pages/ProductNewPage"),
+  },
+  {
+    path: "products/:id",
+    title: "Product",
+    audiences: staff,
+    load: () => import("./pages/ProductPage"),
+  },
+  {
+    path: "products/:id/edit",
+    title: "Edit product",
+    audiences: staff,
+    load: () => import("./pages/ProductEditPage"),
+  },
+  {
+    path: "serial-products",
+    title: "Serial products",
+    audiences: staff,
+    nav: { label: "Serial products", section: "Catalogue", order: 41 },
+    load: () => import("./pages/SerialProductsPage"),
+  },
+  {
+    path: "serial-products/new",
+    title: "New serial product",
+    audiences: staff,
+    load: () => import("./pages/SerialProductNewPage"),
+  },
+  {
+    path: "serial-products/:id",
+    title: "Serial product",
+    audiences: staff,
+    load: () => import("./pages/SerialProductPage"),
+  },
+  {
+    path: "serial-products/:id/edit",
+    title: "Edit serial product",
+    audiences: staff,
+    load: () => import("./pages/SerialProductEditPage"),
+  },
+  {
+    path: "aliases",
+    title: "Aliases",
+    audiences: staff,
+    nav: { label: "Aliases", section: "Catalogue", order: 42 },
+    load: () => import("./pages/AliasesPage"),
+  },
+  {
+    path: "aliases/new",
+    title: "New alias",
+    audiences: staff,
+    load: () => import("./pages/AliasNewPage"),
+  },
+  {
+    path: "aliases/:id",
+    title: "Alias",
+    audiences: staff,
+    load: () => import("./pages/AliasPage"),
+  },
+  {
+    path: "aliases/:id/edit",
+    title: "Edit alias",
+    audiences: staff,
+    load: () => import("./pages/AliasEditPage"),
+  },
+  {
+    path: "classes",
+    title: "Classes",
+    audiences: staff,
+    nav: { label: "Classes", section: "Catalogue", order: 43 },
+    load: () => import("./pages/ClassesPage"),
+  },
+  {
+    path: "classes/new",
+    title: "New class",
+    audiences: staff,
+    load: () => import("./pages/ClassNewPage"),
+  },
+  {
+    path: "classes/:id",
+    title: "Class",
+    audiences: staff,
+    load: () => import("./pages/ClassPage"),
+  },
+  {
+    path: "classes/:id/attributes",
+    title: "Class attributes",
+    audiences: staff,
+    load: () => import("./pages/ClassAttributesPage"),
+  },
+  {
+    path: "classes/:id/attributes/edit",
+    title: "Edit class attributes",
+    audiences: staff,
+    load: () => import("./pages/ClassAttributesEditPage"),
+  },
+  {
+    path: "classes/:id/edit",
+    title: "Edit class",
+    audiences: staff,
+    load: () => import("./pages/ClassEditPage"),
+  },
+  {
+    path: "brands",
+    title: "Brands",
+    audiences: staff,
+    nav: { label: "Brands", section: "Catalogue", order: 44 },
+    load: () => import("./pages/BrandsPage"),
+  },
+  {
+    path: "services",
+    title: "Services",
+    audiences: staff,
+    nav: { label: "Services", section: "Catalogue", order: 45 },
+    load: () => import("./pages/ServicesPage"),
+  },
+  {
+    path: "services/new",
+    title: "New service",
+    audiences: staff,
+    load: () => import("./pages/ServiceNewPage"),
+  },
+  {
+    path: "services/:id",
+    title: "Service",
+    audiences: staff,
+    load: () => import("./pages/ServicePage"),
+  },
+  {
+    path: "services/:id/edit",
+    title: "Edit service",
+    audiences: staff,
+    load: () => import("./pages/ServiceEditPage"),
+  },
+  {
+    path: "product-services",
+    title: "Product services",
+    audiences: staff,
+    nav: { label: "Product services", section: "Catalogue", order: 46 },
+    load: () => import("./pages/ProductServicesPage"),
+  },
+  {
+    path: "product-services/new",
+    title: "New product service",
+    audiences: staff,
+    load: () => import("./pages/ProductServiceNewPage"),
+  },
+  {
+    path: "product-services/:id",
+    title: "Product service",
+    audiences: staff,
+    load: () => import("./pages/ProductServicePage"),
+  },
+  {
+    path: "product-services/:id/edit",
+    title: "Edit product service",
+    audiences: staff,
+    load: () => import("./pages/ProductServiceEditPage"),
+  },
+  {
+    path: "ecommerce-cutlines",
+    title: "eCommerce cutlines",
+    audiences: staff,
+    nav: { label: "eCommerce cutlines", section: "Catalogue", order: 47 },
+    load: () => import("./pages/EcommerceCutlinesPage"),
+  },
+];

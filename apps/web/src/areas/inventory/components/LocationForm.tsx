@@ -1,0 +1,161 @@
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import {
+  LOCATION_TYPES,
+  LocationBody,
+  type LocationDetail,
+  type LocationInput,
+  selectable,
+} from "@ops/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { useNavigate } from "react-router";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { useSite } from "../../../app/session";
+import { ApiError } from "../../../shared/api";
+import { BarcodeInput } from "../../../shared/BarcodeInput";
+import { zodResolver } from "../../../shared/forms";
+import { SelectField } from "../../../shared/SelectField";
+import { findLocationQuery } from "../api";
+import {
+  emptyLocationValues,
+  formErrorsOf,
+  type LocationFormValues,
+  locationValuesOf,
+  toLocationBody,
+} from "./location-form-values";
+import { ParentLocationField } from "./ParentLocationField";
+
+type Props = {
+  /** The location being edited; absent on the new screen. */
+  location?: LocationDetail;
+  /** The parent chosen before opening the new screen (`?parentId=`). */
+  parent?: LocationDetail;
+  /** The warehouse the new screen starts with. */
+  warehouseId?: number | null;
+  save: (body: LocationInput) => Promise<LocationDetail>;
+};
+
+const TYPE_OPTIONS = selectable(LOCATION_TYPES).map((t) => ({ value: t.id, label: t.label }));
+
+/** New and edit screens of a location, validated by `LocationBody`; the parent is given by barcode. */
+export function LocationForm({ location, parent, warehouseId = null, save }: Props) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fail = useFailure("LocationForm");
+  const { data: site } = useSite();
+  const editing = location !== undefined;
+  const nameRef = useRef<HTMLInputElement>(null);
+  const form = useForm<LocationFormValues>({
+    initialValues: location ? locationValuesOf(location) : emptyLocationValues(warehouseId, parent),
+    validate: (values) => {
+      const errors = zodResolver(LocationBody)(toLocationBody(values, null));
+      if (!values.warehouseId) errors.warehouseId = "Choose a warehouse";
+      if (!values.type) errors.type = "Choose a type";
+      return errors;
+    },
+  });
+  const warehouses = (site?.warehouses ?? []).map((w) => ({
+    value: String(w.id),
+    label: `${w.shortName} · ${w.name}`,
+  }));
+  const chosenWarehouse = form.values.warehouseId ? Number(form.values.warehouseId) : undefined;
+
+  /** The id of the parent named by its barcode; null for none, undefined when there is no such location. */
+  const parentIdOf = async (values: LocationFormValues): Promise<number | null | undefined> => {
+    const barcode = values.parentBarcode.trim().toUpperCase();
+    if (!barcode) return null;
+    try {
+      return (await queryClient.fetchQuery(findLocationQuery(barcode, chosenWarehouse))).id;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const parentId = await parentIdOf(values);
+      if (parentId === undefined) {
+        form.setFieldError("parentBarcode", "No location with this barcode in this warehouse");
+        return;
+      }
+      const saved = await save(toLocationBody(values, parentId));
+      form.resetDirty();
+      showSnackbar(editing ? "Changes saved" : `${saved.barcode} was added`, "success");
+      navigate(`/locations/${saved.id}`);
+    } catch (error) {
+      form.setErrors(formErrorsOf(fail(error)));
+    }
+  });
+
+  const title = editing ? `Edit ${location.barcode}` : "New location";
+  const cancelTo = editing ? `/locations/${location.id}` : parent ? `/locations/${parent.id}` : "/locations";
+
+  return (
+    <Stack maw={760}>
+      <Title order={1}>{title}</Title>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <BarcodeInput
+              label="Barcode"
+              value={form.values.barcode}
+              onChange={(value) => form.setFieldValue("barcode", value)}
+              // A scanner's Enter moves on to the name.
+              onSubmit={() => nameRef.current?.focus()}
+              clearOnSubmit={false}
+              error={form.errors.barcode}
+              placeholder="Scan or type, e.g. A-01-03"
+              autoFocus={!editing}
+            />
+            <TextInput ref={nameRef} label="Name" required {...form.getInputProps("name")} />
+            <SelectField
+              label="Type"
+              required
+              data={TYPE_OPTIONS}
+              value={form.values.type}
+              onChange={(value) =>
+                form.setFieldValue("type", TYPE_OPTIONS.find((o) => o.value === value)?.value ?? null)
+              }
+              error={form.errors.type}
+            />
+            <SelectField
+              label="Warehouse"
+              required
+              data={warehouses}
+              value={form.values.warehouseId}
+              onChange={(value) => form.setFieldValue("warehouseId", value)}
+              error={form.errors.warehouseId}
+              // A location never moves to another warehouse.
+              disabled={editing}
+            />
+          </SimpleGrid>
+          <ParentLocationField
+            value={form.values.parentBarcode}
+            onChange={(value) => {
+              form.setFieldValue("parentBarcode", value);
+              form.clearFieldError("parentBarcode");
+            }}
+            warehouseId={chosenWarehouse}
+            error={typeof form.errors.parentBarcode === "string" ? form.errors.parentBarcode : undefined}
+          />
+          <Switch
+            label="Active"
+            description="Inactive locations are kept but not offered for new work."
+            {...form.getInputProps("active", { type: "checkbox" })}
+          />
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              {editing ? "Save changes" : "Add location"}
+            </Button>
+            <Button variant="default" onClick={() => navigate(cancelTo)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

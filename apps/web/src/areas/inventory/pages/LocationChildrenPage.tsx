@@ -1,0 +1,8 @@
+import { LocationChildrenView } from "../components/LocationChildrenView";
+import { LocationFrame } from "../components/LocationFrame";
+
+export default function LocationChildrenPage() {
+  return (
+    <LocationFrame tab="children">{(location) => <LocationChildrenView location={location} />}</LocationFrame>
+  );
+}

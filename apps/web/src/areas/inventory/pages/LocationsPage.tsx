@@ -1,0 +1,5 @@
+import { LocationsListView } from "../components/LocationsListView";
+
+export default function LocationsPage() {
+  return <LocationsListView />;
+}
