@@ -1,4 +1,4 @@
-import type { Program, ProgramRule, ProgramTemplate, Service, ServiceCategory } from "@ops/domain";
+import type { Program, ProgramRule, ProgramTemplate, ServiceCategory } from "@ops/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { programServices, programs, programTemplates, services } from "../../db/schema";
@@ -175,15 +175,6 @@ export async function updateTemplate(db: Db, id: number, values: TemplateWrite):
     .update(programTemplates)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(programTemplates.id, id));
-}
-
-export async function listActiveServices(db: Db): Promise<Service[]> {
-  const rows = await db
-    .select({ id: services.id, name: services.name, category: services.category, active: services.active })
-    .from(services)
-    .where(eq(services.active, true))
-    .orderBy(asc(services.name));
-  return rows.map((r) => ({ ...r, category: r.category as ServiceCategory }));
 }
 
 /** Which of the given service ids exist (active or not: a saved program may keep a retired service). */

@@ -1,4 +1,4 @@
-import type { Program, ProgramBody, ProgramTemplate, ProgramTemplateBody, Service } from "@ops/domain";
+import type { Program, ProgramBody, ProgramTemplate, ProgramTemplateBody } from "@ops/domain";
 import type { Db } from "../../db/client";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
@@ -157,9 +157,4 @@ export async function updateTemplate(
     await repo.updateTemplate(tx, id, templateValues(body));
   });
   return getTemplate(ctx, id);
-}
-
-/** The active services, for program and template editors. */
-export function listActiveServices(ctx: ServiceContext): Promise<Service[]> {
-  return repo.listActiveServices(ctx.db);
 }

@@ -7,10 +7,10 @@ import {
 } from "@ops/domain";
 import { AppError, fieldError } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
+import { readSheet, type SheetFormat, writeSheet } from "../../platform/spreadsheets";
 import * as brandsRepo from "./brands.repo";
 import * as classesRepo from "./classes.repo";
 import * as repo from "./products.repo";
-import { readSheetRows, writeSheet } from "./sheets";
 
 type Column = (typeof PRODUCT_SHEET_COLUMNS)[number];
 const INSERT_CHUNK = 2000;
@@ -51,21 +51,16 @@ const key = (text: string) => text.trim().toLowerCase();
  * bad cell reported at once (`rows.<row>.<column>`, spreadsheet row numbers); nothing is written
  * unless all rows are valid, then all are written in one transaction with multi-row inserts.
  */
-export async function importProducts(ctx: ServiceContext, bytes: Buffer): Promise<ProductImportResult> {
-  const sheet = await readSheetRows(bytes);
-  const header = (sheet[0] ?? []).map(key);
-  const missing = (["name", "type"] as const).filter((c) => !header.includes(c));
-  if (missing.length)
-    throw fieldError("file", `The first row must name the columns; missing: ${missing.join(", ")}`);
-  const unknown = header.filter((h) => h && !(PRODUCT_SHEET_COLUMNS as readonly string[]).includes(h));
-  if (unknown.length) throw fieldError("file", `Unknown columns: ${unknown.join(", ")}`);
-  const rows = sheet
-    .map((cells, index) => ({ rowNumber: index + 1, cells }))
-    .slice(1)
-    .filter((r) => r.cells.some((c) => c !== ""));
+export async function importProducts(
+  ctx: ServiceContext,
+  file: { bytes: Buffer; fileName: string },
+): Promise<ProductImportResult> {
+  const rows = await readSheet(file, { required: ["name", "type"], maxRows: MAX_PRODUCT_IMPORT_ROWS });
   if (!rows.length) throw fieldError("file", "The sheet has no product rows");
-  if (rows.length > MAX_PRODUCT_IMPORT_ROWS)
-    throw fieldError("file", `At most ${MAX_PRODUCT_IMPORT_ROWS} rows can be imported at once`);
+  const unknown = Object.keys(rows[0]?.cells ?? {}).filter(
+    (h) => !(PRODUCT_SHEET_COLUMNS as readonly string[]).includes(h),
+  );
+  if (unknown.length) throw fieldError("file", `Unknown columns: ${unknown.join(", ")}`);
 
   // Reference lists are small: one query each, then every row is resolved in memory.
   const [classes, brands, lines] = await Promise.all([
@@ -82,10 +77,7 @@ export async function importProducts(ctx: ServiceContext, bytes: Buffer): Promis
     const field = `rows.${row}.${column}`;
     errors[field] = [...(errors[field] ?? []), message];
   };
-  const cell = (cells: string[], column: Column) => {
-    const index = header.indexOf(column);
-    return index < 0 ? "" : (cells[index] ?? "");
-  };
+  const cell = (cells: Record<string, string>, column: Column) => cells[column] ?? "";
 
   const bodies: { rowNumber: number; body: ProductBody }[] = [];
   const namesSeen = new Map<string, number>();
@@ -183,11 +175,10 @@ export async function importProducts(ctx: ServiceContext, bytes: Buffer): Promis
 }
 
 /** Every product as a sheet with the import's columns; text that would run as a formula is neutralised. */
-export async function exportProducts(ctx: ServiceContext, format: "xlsx" | "csv"): Promise<Buffer> {
+export async function exportProducts(ctx: ServiceContext, format: SheetFormat): Promise<Buffer> {
   const products = await repo.allProducts(ctx.db, MAX_EXPORT_ROWS);
-  const rows: (string | number | null)[][] = [[...PRODUCT_SHEET_COLUMNS]];
-  for (const p of products) {
-    const values: Record<Column, string | number | null> = {
+  const rows = products.map(
+    (p): Record<Column, string | number | null> => ({
       name: p.name,
       type: p.type,
       class: p.className ?? "",
@@ -199,8 +190,7 @@ export async function exportProducts(ctx: ServiceContext, format: "xlsx" | "csv"
       weight: p.weight === null ? null : Number(p.weight),
       serial_pattern: p.serialPattern ?? "",
       active: p.active ? "yes" : "no",
-    };
-    rows.push(PRODUCT_SHEET_COLUMNS.map((c) => values[c]));
-  }
-  return writeSheet(format, "Products", rows);
+    }),
+  );
+  return writeSheet(PRODUCT_SHEET_COLUMNS, rows, format, "Products");
 }

@@ -123,7 +123,7 @@ describe("product import", () => {
       ...upload(await xlsx([["title"], ["x"]]), "p.xlsx"),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.file[0]).toMatch(/missing: name, type/);
+    expect(res.json().errors.file[0]).toMatch(/Missing columns: name, type/);
     const junk = Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]);
     expect(
       (await operator({ method: "POST", url: "/spa/products/import", ...upload(junk, "p.xlsx") })).statusCode,

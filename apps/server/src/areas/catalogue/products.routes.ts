@@ -24,15 +24,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { fieldError } from "../../platform/app-error";
+import { SHEET_CONTENT_TYPES } from "../../platform/spreadsheets";
 import { contextOf } from "../../plugins/auth";
 import * as io from "./product-io.service";
 import * as service from "./products.service";
 
 const tags = ["catalogue"];
-const CONTENT_TYPES = {
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  csv: "text/csv; charset=utf-8",
-} as const;
 
 export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -104,7 +101,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const { format } = request.query;
       const file = await io.exportProducts(contextOf(request, db), format);
       return reply
-        .header("Content-Type", CONTENT_TYPES[format])
+        .header("Content-Type", SHEET_CONTENT_TYPES[format])
         .header("Content-Disposition", `attachment; filename="products.${format}"`)
         .header("Cache-Control", "private, no-store")
         .send(file);
@@ -124,8 +121,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       if (!request.isMultipart()) throw fieldError("file", "Send the spreadsheet as multipart/form-data");
       const part = await request.file({ limits: { fileSize: MAX_PRODUCT_IMPORT_BYTES, files: 1 } });
       if (part?.fieldname !== "file") throw fieldError("file", "Choose a spreadsheet to import");
-      const bytes = await part.toBuffer();
-      return reply.status(201).send(await io.importProducts(contextOf(request, db), bytes));
+      const file = { bytes: await part.toBuffer(), fileName: part.filename };
+      return reply.status(201).send(await io.importProducts(contextOf(request, db), file));
     },
   );
   app.get(
