@@ -4,9 +4,9 @@ import { useState } from "react";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
+import { ImportErrorsTable } from "../../../shared/ImportErrorsTable";
+import { importErrorsOf } from "../../../shared/import-errors";
 import { useImportProducts } from "../api";
-import { ImportErrorsTable } from "./ImportErrorsTable";
-import { type ImportRowError, importErrorsOf } from "./import-errors";
 
 const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
 const MB = MAX_PRODUCT_IMPORT_BYTES / 1024 / 1024;
@@ -15,20 +15,20 @@ const MB = MAX_PRODUCT_IMPORT_BYTES / 1024 / 1024;
 export function ProductImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
+  const [refused, setRefused] = useState<ReturnType<typeof importErrorsOf> | null>(null);
   const upload = useImportProducts();
   const fail = useFailure("ProductImportModal");
 
   const close = () => {
     setFile(null);
     setFileError(null);
-    setRowErrors([]);
+    setRefused(null);
     onClose();
   };
 
   const choose = (next: File | null) => {
     setFile(next);
-    setRowErrors([]);
+    setRefused(null);
     setFileError(next && next.size > MAX_PRODUCT_IMPORT_BYTES ? `The file is larger than ${MB} MB` : null);
   };
 
@@ -47,7 +47,8 @@ export function ProductImportModal({ opened, onClose }: { opened: boolean; onClo
       close();
     } catch (error) {
       fail(error);
-      if (error instanceof ApiError && error.status === 422) setRowErrors(importErrorsOf(error.body));
+      if (error instanceof ApiError && error.status === 422)
+        setRefused(importErrorsOf(error, PRODUCT_SHEET_COLUMNS));
       else if (error instanceof ApiError && error.status === 413) setFileError(error.message);
     }
   };
@@ -71,10 +72,10 @@ export function ProductImportModal({ opened, onClose }: { opened: boolean; onClo
           error={fileError}
           data-autofocus
         />
-        {rowErrors.length > 0 ? <ImportErrorsTable errors={rowErrors} /> : null}
+        {refused ? <ImportErrorsTable rows={refused.rows} general={refused.general} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {rowErrors.length > 0 ? "Close" : "Cancel"}
+            {refused ? "Close" : "Cancel"}
           </Button>
           <Button onClick={submit} loading={upload.isPending}>
             Import

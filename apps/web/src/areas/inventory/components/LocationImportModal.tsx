@@ -3,9 +3,9 @@ import { LOCATION_IMPORT_MAX_ROWS, LOCATION_SHEET_COLUMNS } from "@ops/domain";
 import { useState } from "react";
 import { markHandled, reportError } from "../../../app/errors/reporting";
 import { showSnackbar } from "../../../app/errors/snackbar";
+import { ImportErrorsTable } from "../../../shared/ImportErrorsTable";
+import { type ImportRowError, importErrorsOf } from "../../../shared/import-errors";
 import { useImportLocations } from "../api";
-import { ImportErrorsTable } from "./ImportErrorsTable";
-import { type ImportRowError, importErrorsOf } from "./import-errors";
 
 type Props = { warehouse: { id: number; shortName: string }; onClose: () => void };
 

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../shared/api";
+import { ApiError } from "./api";
 
 /** One refused cell or row of an import, by spreadsheet row number (the header is row 1). */
 export type ImportRowError = { row: number; column: string; message: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../shared/api";
+import { ApiError } from "./api";
 import { importErrorsOf } from "./import-errors";
 
 describe("importErrorsOf", () => {
