@@ -1,8 +1,8 @@
 import { Anchor, Stack, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
+import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useCarrier, useCarrierRule } from "../api";
 import { CarrierRuleForm } from "../components/CarrierRuleForm";
-import { LoadState, useIdParam } from "../components/LoadState";
 
 /** `carriers/:carrierId/rules/:id/edit`. */
 export default function CarrierRuleEditPage() {
@@ -14,7 +14,7 @@ export default function CarrierRuleEditPage() {
   const back = `/carriers/${carrierId}`;
   if (!carrier.data || !rule.data) {
     return (
-      <LoadState
+      <RecordLoadState
         id={Number.isNaN(carrierId) ? carrierId : ruleId}
         error={carrier.error ?? rule.error}
         noun="rule"

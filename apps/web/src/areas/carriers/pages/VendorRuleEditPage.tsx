@@ -1,5 +1,5 @@
+import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useSaveVendorRule, useVendorRule } from "../api";
-import { LoadState, useIdParam } from "../components/LoadState";
 import { VendorRuleForm } from "../components/VendorRuleForm";
 
 export default function VendorRuleEditPage() {
@@ -8,7 +8,7 @@ export default function VendorRuleEditPage() {
   const save = useSaveVendorRule();
   if (!rule.data) {
     return (
-      <LoadState
+      <RecordLoadState
         id={id}
         error={rule.error}
         noun="vendor rule"

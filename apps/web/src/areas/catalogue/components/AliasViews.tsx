@@ -3,11 +3,11 @@ import type { Alias } from "@ops/domain";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { catalogueKeys, fetchAliasesPage, useAlias, useDeleteAlias, useProduct } from "../api";
 import { AliasForm } from "./AliasForm";
 import { DetailTable } from "./DetailTable";
-import { LoadState, useRouteId } from "./LoadState";
 
 const BACK = { to: "/aliases", label: "aliases" };
 
@@ -60,14 +60,14 @@ export function AliasNewView() {
 }
 
 export function AliasEditView() {
-  const id = useRouteId();
+  const id = useIdParam();
   const alias = useAlias(id);
-  if (!alias.data) return <LoadState id={id} error={alias.error} noun="alias" back={BACK} />;
+  if (!alias.data) return <RecordLoadState id={id} error={alias.error} noun="alias" back={BACK} />;
   return <AliasForm key={alias.data.id} alias={alias.data} />;
 }
 
 export function AliasDetailView() {
-  const id = useRouteId();
+  const id = useIdParam();
   const alias = useAlias(id);
   const navigate = useNavigate();
   const remove = useDeleteAlias();
@@ -79,7 +79,7 @@ export function AliasDetailView() {
     },
     success: () => `${alias.data?.name ?? "The alias"} was deleted`,
   });
-  if (!alias.data) return <LoadState id={id} error={alias.error} noun="alias" back={BACK} />;
+  if (!alias.data) return <RecordLoadState id={id} error={alias.error} noun="alias" back={BACK} />;
   const a = alias.data;
   return (
     <Stack maw={720}>

@@ -2,13 +2,13 @@ import { Anchor, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
+import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useApplyAttributeChanges, useClassAttributes, useProductClass } from "../classes-api";
 import { AttributeListEditor } from "./AttributeListEditor";
-import { LoadState, useRouteId } from "./LoadState";
 
 /** `classes/:id/attributes/edit`: the attribute list of a class, edited as a whole. */
 export function ClassAttributesEditView() {
-  const id = useRouteId();
+  const id = useIdParam();
   const productClass = useProductClass(id);
   const attributes = useClassAttributes(id);
   const applyChanges = useApplyAttributeChanges();
@@ -16,7 +16,7 @@ export function ClassAttributesEditView() {
   const navigate = useNavigate();
   if (!productClass.data) {
     return (
-      <LoadState
+      <RecordLoadState
         id={id}
         error={productClass.error}
         noun="class"

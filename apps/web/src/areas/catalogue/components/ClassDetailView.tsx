@@ -2,12 +2,12 @@ import { Anchor, Badge, Button, Group, Stack, Title } from "@mantine/core";
 import { labelOf, PRODUCT_CLASS_TIERS } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useDeleteClass, useProductClass } from "../classes-api";
 import { AttributesTable } from "./AttributesTable";
 import { ActiveBadge } from "./badges";
 import { DetailTable } from "./DetailTable";
-import { LoadState, useRouteId } from "./LoadState";
 
 const BACK = { to: "/classes", label: "classes" };
 
@@ -16,7 +16,7 @@ const BACK = { to: "/classes", label: "classes" };
  * (`classes/:id/attributes`): the list and the way to edit it.
  */
 export function ClassDetailView({ attributesOnly = false }: { attributesOnly?: boolean }) {
-  const id = useRouteId();
+  const id = useIdParam();
   const productClass = useProductClass(id);
   const navigate = useNavigate();
   const remove = useDeleteClass();
@@ -28,7 +28,8 @@ export function ClassDetailView({ attributesOnly = false }: { attributesOnly?: b
     },
     success: () => `${productClass.data?.name ?? "The class"} was deleted`,
   });
-  if (!productClass.data) return <LoadState id={id} error={productClass.error} noun="class" back={BACK} />;
+  if (!productClass.data)
+    return <RecordLoadState id={id} error={productClass.error} noun="class" back={BACK} />;
   const c = productClass.data;
 
   return (

@@ -1,13 +1,13 @@
+import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useProductClass } from "../classes-api";
 import { ClassForm } from "./ClassForm";
-import { LoadState, useRouteId } from "./LoadState";
 
 export function ClassEditView() {
-  const id = useRouteId();
+  const id = useIdParam();
   const productClass = useProductClass(id);
   if (!productClass.data) {
     return (
-      <LoadState
+      <RecordLoadState
         id={id}
         error={productClass.error}
         noun="class"

@@ -3,11 +3,11 @@ import { labelOf, PRODUCT_TYPES, type Product } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useDeleteProduct, useProduct } from "../api";
 import { ActiveBadge } from "./badges";
 import { DetailTable } from "./DetailTable";
-import { LoadState, useRouteId } from "./LoadState";
 import type { ProductKind } from "./product-kinds";
 
 function fieldsOf(p: Product): [string, ReactNode][] {
@@ -45,7 +45,7 @@ function fieldsOf(p: Product): [string, ReactNode][] {
 
 /** One product: its fields, attributes, references and aliases. */
 export function ProductDetailView({ kind }: { kind: ProductKind }) {
-  const id = useRouteId();
+  const id = useIdParam();
   const product = useProduct(id);
   const navigate = useNavigate();
   const remove = useDeleteProduct();
@@ -58,7 +58,8 @@ export function ProductDetailView({ kind }: { kind: ProductKind }) {
     success: () => `${product.data?.name ?? "The product"} was deleted`,
   });
   const back = { to: kind.basePath, label: kind.title.toLowerCase() };
-  if (!product.data) return <LoadState id={id} error={product.error} noun={kind.singular} back={back} />;
+  if (!product.data)
+    return <RecordLoadState id={id} error={product.error} noun={kind.singular} back={back} />;
   const p = product.data;
 
   return (

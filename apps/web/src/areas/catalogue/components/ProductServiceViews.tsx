@@ -2,10 +2,10 @@ import { Anchor, Button, EmptyState, Group, Loader, Stack, Table, Text, Title } 
 import { labelOf, SERVICE_CATEGORIES } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useDeleteProductService, useProductService, useProductServices } from "../services-api";
 import { DetailTable } from "./DetailTable";
-import { LoadState, useRouteId } from "./LoadState";
 import { ProductServiceForm } from "./ProductServiceForm";
 
 const BACK = { to: "/product-services", label: "product services" };
@@ -88,14 +88,14 @@ export function ProductServicesListView() {
 }
 
 export function ProductServiceEditView() {
-  const id = useRouteId();
+  const id = useIdParam();
   const item = useProductService(id);
-  if (!item.data) return <LoadState id={id} error={item.error} noun="product service" back={BACK} />;
+  if (!item.data) return <RecordLoadState id={id} error={item.error} noun="product service" back={BACK} />;
   return <ProductServiceForm key={item.data.id} productService={item.data} />;
 }
 
 export function ProductServiceDetailView() {
-  const id = useRouteId();
+  const id = useIdParam();
   const item = useProductService(id);
   const navigate = useNavigate();
   const remove = useDeleteProductService();
@@ -107,7 +107,7 @@ export function ProductServiceDetailView() {
     },
     success: () => "The product service was deleted",
   });
-  if (!item.data) return <LoadState id={id} error={item.error} noun="product service" back={BACK} />;
+  if (!item.data) return <RecordLoadState id={id} error={item.error} noun="product service" back={BACK} />;
   const ps = item.data;
   return (
     <Stack maw={720}>

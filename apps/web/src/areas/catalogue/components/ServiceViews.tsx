@@ -2,11 +2,11 @@ import { Anchor, Button, EmptyState, Group, Loader, Stack, Table, Text, Title } 
 import { labelOf, SERVICE_CATEGORIES } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useAllServices, useDeleteService, useService } from "../services-api";
 import { ActiveBadge } from "./badges";
 import { DetailTable } from "./DetailTable";
-import { LoadState, useRouteId } from "./LoadState";
 import { ServiceForm } from "./ServiceForm";
 
 const BACK = { to: "/services", label: "services" };
@@ -84,14 +84,14 @@ export function ServicesListView() {
 }
 
 export function ServiceEditView() {
-  const id = useRouteId();
+  const id = useIdParam();
   const service = useService(id);
-  if (!service.data) return <LoadState id={id} error={service.error} noun="service" back={BACK} />;
+  if (!service.data) return <RecordLoadState id={id} error={service.error} noun="service" back={BACK} />;
   return <ServiceForm key={service.data.id} service={service.data} />;
 }
 
 export function ServiceDetailView() {
-  const id = useRouteId();
+  const id = useIdParam();
   const service = useService(id);
   const navigate = useNavigate();
   const remove = useDeleteService();
@@ -103,7 +103,7 @@ export function ServiceDetailView() {
     },
     success: () => `${service.data?.name ?? "The service"} was deleted`,
   });
-  if (!service.data) return <LoadState id={id} error={service.error} noun="service" back={BACK} />;
+  if (!service.data) return <RecordLoadState id={id} error={service.error} noun="service" back={BACK} />;
   const s = service.data;
   return (
     <Stack maw={720}>
