@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Database, openPglite, openPostgres } from "../src/db/client";
@@ -19,17 +20,30 @@ import { measure, printTable, type Row } from "./stats";
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
-async function open(): Promise<Database> {
+/**
+ * The embedded database, or a scratch database created on the PostgreSQL server of
+ * BENCH_DATABASE_URL (the database named there is never touched) and dropped at the end.
+ */
+async function open(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return openPglite();
-  const database = openPostgres(url);
-  await database.db.execute(
-    sql`drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade`,
-  );
-  return database;
+  if (!url) return { database: await openPglite(), drop: async () => {} };
+  const name = `ops_bench_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    database: openPostgres(target.toString()),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
 }
 
-const database = await open();
+const { database, drop } = await open();
 await database.migrate();
 await seedBase(database.db);
 await seedDemo(database.db, diskFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "ops-bench-files-"))));
@@ -91,3 +105,4 @@ printTable(rows);
 
 await app.close();
 await database.close();
+await drop();
