@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test/render";
 import {
@@ -165,6 +166,38 @@ describe("DataTable", () => {
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     expect(screen.getByRole("textbox", { name: "Search" })).toHaveValue("");
     await waitFor(() => expect(lastParams(fetchPage)).toEqual({ page: 1, pageSize: 25 }));
+  });
+
+  it("starts from the first page when the screen's filter changes", async () => {
+    const fetchPage = server(assets(80));
+    function Screen() {
+      const [status, setStatus] = useState("active");
+      return (
+        <>
+          <button type="button" onClick={() => setStatus("inactive")}>
+            Inactive only
+          </button>
+          <DataTable<Asset>
+            columns={columns}
+            fetchPage={fetchPage}
+            queryKey={["assets", { status }]}
+            searchKey="assets"
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Screen />);
+    await screen.findByText("Asset 25");
+    await user.click(screen.getByRole("button", { name: "3" }));
+    await waitFor(() => expect(lastParams(fetchPage)).toEqual({ page: 3, pageSize: 25 }));
+
+    await user.click(screen.getByRole("button", { name: "Inactive only" }));
+
+    await waitFor(() => expect(lastParams(fetchPage)).toEqual({ page: 1, pageSize: 25 }));
+    expect(await screen.findByText("Asset 1")).toBeInTheDocument();
+    // No request went out for page 3 of the new filter.
+    expect(fetchPage.mock.calls.filter(([params]) => params.page === 3)).toHaveLength(1);
   });
 
   it("saves search text, sort and page size in session storage", async () => {

@@ -97,6 +97,13 @@ export function DataTable<T>({
     setSearchedFor(search);
     setPage(1);
   }
+  // So does a new filter (the screen's part of the query key).
+  const filterKey = JSON.stringify(queryKey);
+  const [filteredBy, setFilteredBy] = useState(filterKey);
+  if (filteredBy !== filterKey) {
+    setFilteredBy(filterKey);
+    setPage(1);
+  }
 
   useEffect(() => {
     const settings: DataTableSettings = {

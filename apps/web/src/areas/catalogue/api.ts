@@ -10,6 +10,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api";
 import type { DataTablePage, DataTablePageParams } from "../../shared/DataTable";
+import { pricingKeys } from "../accounts/pricing-api";
 
 // Every key starts with "catalogue", so a write can refresh what depends on it (a product's
 // name shows in aliases, product services and price lists).
@@ -64,10 +65,17 @@ export function useFindProducts(q: string, type?: ProductType) {
   });
 }
 
-/** A product changes lists everywhere in the catalogue (class counts, aliases, product services). */
+/**
+ * A product changes lists everywhere in the catalogue (class counts, aliases, product services)
+ * and the items a price editor offers (kept a minute), like a service does.
+ */
 function useInvalidateCatalogue() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+      queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
+    ]);
 }
 
 export function useSaveProduct(id?: number) {
@@ -81,11 +89,12 @@ export function useSaveProduct(id?: number) {
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
+  const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/products/${id}`),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: catalogueKeys.product(id) });
-      return queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+      return invalidate();
     },
   });
 }

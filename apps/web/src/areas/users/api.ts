@@ -1,6 +1,7 @@
 import type {
   CreateUserBody,
   Role,
+  SiteState,
   UpdateUserBody,
   User,
   UserAccount,
@@ -8,6 +9,7 @@ import type {
   UsersQuery,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { siteKey } from "../../app/session";
 import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
 
@@ -53,7 +55,12 @@ export function useUpdateUser(id: number) {
     mutationFn: (body: UpdateUserBody) => api.put<User>(`/users/${id}`, body),
     onSuccess: (user) => {
       queryClient.setQueryData(usersKeys.detail(id), user);
-      return queryClient.invalidateQueries({ queryKey: usersKeys.all });
+      // Editing oneself changes the header's name and warehouse and what the menu offers.
+      const self = queryClient.getQueryData<SiteState>(siteKey)?.user.id === id;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+        self ? queryClient.invalidateQueries({ queryKey: siteKey }) : undefined,
+      ]);
     },
   });
 }
