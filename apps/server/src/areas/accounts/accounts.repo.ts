@@ -138,6 +138,17 @@ export async function codeTaken(db: Db, code: string, exceptId?: number): Promis
   return rows.length > 0;
 }
 
+/** Arbitrary but fixed: the transaction lock that serialises changes of account parents. */
+const ACCOUNT_TREE_LOCK = 72_640_118;
+
+/**
+ * Serialises parent changes until the transaction ends, so two concurrent moves cannot close a
+ * loop that neither saw (each checks the ancestors only after the other has committed).
+ */
+export async function lockAccountTree(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_TREE_LOCK}::bigint)`);
+}
+
 /** The ancestors of an account, nearest first (to refuse a parent that would make a cycle). */
 export async function ancestorIds(db: Db, id: number): Promise<number[]> {
   const result: number[] = [];

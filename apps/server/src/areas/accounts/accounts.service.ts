@@ -125,6 +125,7 @@ export async function createAccount(ctx: ServiceContext, body: AccountBody): Pro
 export async function updateAccount(ctx: ServiceContext, id: number, body: AccountBody): Promise<Account> {
   assertOperator(ctx);
   await ctx.db.transaction(async (tx) => {
+    if (body.parentId !== null) await repo.lockAccountTree(tx);
     const existing = await repo.findAccount(tx, id);
     if (!existing) throw notFound("Account");
     if (existing.type !== body.type) throw fieldError("type", "The type of an account cannot change");

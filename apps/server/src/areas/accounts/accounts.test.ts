@@ -116,6 +116,21 @@ describe("accounts for operators", () => {
     ]);
   });
 
+  it("lets only one of two simultaneous moves that would make a loop through", async () => {
+    const make = async (name: string) =>
+      (await operator({ method: "POST", url: "/spa/accounts", payload: newAccount({ name }) })).json();
+    const move = (account: Record<string, unknown>, parentId: number) =>
+      operator({ method: "PUT", url: `/spa/accounts/${account.id}`, payload: { ...account, parentId } });
+    // Several pairs at once, so the checks overlap on PostgreSQL (PGlite runs one transaction at a time).
+    const pairs = [];
+    for (let i = 0; i < 6; i++) pairs.push([await make(`Loop East ${i}`), await make(`Loop West ${i}`)]);
+    const answers = await Promise.all(pairs.flatMap(([x, y]) => [move(x, y.id), move(y, x.id)]));
+    for (let i = 0; i < pairs.length; i++) {
+      const pair = answers.slice(2 * i, 2 * i + 2).map((a) => a.statusCode);
+      expect(pair.sort()).toEqual([200, 422]);
+    }
+  });
+
   it("updates an account's form variants and pricing mode", async () => {
     const current = (await operator({ method: "GET", url: `/spa/accounts/${acme}` })).json();
     const res = await operator({
