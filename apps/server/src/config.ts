@@ -36,6 +36,7 @@ export const ConfigSchema = z.object({
   PASSWORD_RESET_URL: optionalText,
   SENTRY_DSN: optionalText,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, "DEMO_DATA" | "FILES_DIR"> & {

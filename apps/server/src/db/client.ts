@@ -49,8 +49,16 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 /** Opens a PostgreSQL pool. */
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export function openPostgres(
+  url: string,
+  options: { max?: number; statementTimeoutMs?: number } = {},
+): Database {
+  // A statement running past the time-out is cancelled (code 57014), which the API answers as 504.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+  });
   // An idle connection the server ends (restart, failover, a dropped test database) is removed
   // from the pool and emitted here; without a listener that event would crash the process.
   pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
@@ -77,7 +85,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 export async function openDatabase(config: {
   DATABASE_URL: string | null;
   DATA_DIR: string;
+  STATEMENT_TIMEOUT_MS: number;
 }): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) {
+    return openPostgres(config.DATABASE_URL, { statementTimeoutMs: config.STATEMENT_TIMEOUT_MS });
+  }
   return openPglite({ dataDir: path.resolve(config.DATA_DIR, "pglite") });
 }

@@ -36,6 +36,9 @@ describe("error contract", () => {
     broken.get("/spa/no_user/timeout", async () => {
       throw Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
     });
+    broken.get("/spa/no_user/gone", async () => {
+      throw Object.assign(new Error("insert violates foreign key constraint"), { code: "23503" });
+    });
     broken.get("/spa/no_user/conflict", async () => {
       throw new AppError(409, "This load was changed by someone else");
     });
@@ -50,6 +53,9 @@ describe("error contract", () => {
       const slow = await broken.inject({ method: "GET", url: "/spa/no_user/timeout" });
       expect(slow.statusCode).toBe(504);
       expect(slow.json().message).toMatch(/took too long/);
+      const gone = await broken.inject({ method: "GET", url: "/spa/no_user/gone" });
+      expect(gone.statusCode).toBe(409);
+      expect(gone.json().message).toMatch(/changed by someone else/);
       const conflict = await broken.inject({ method: "GET", url: "/spa/no_user/conflict" });
       expect(conflict.statusCode).toBe(409);
       expect(conflict.json()).toEqual({ message: "This load was changed by someone else" });

@@ -49,6 +49,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   } else if (pgCode(error) === "23505") {
     status = 409;
     body = { message: "This record already exists" };
+  } else if (pgCode(error) === "23503") {
+    // A race a service did not catch: what this refers to was removed, or something still refers to it.
+    status = 409;
+    body = { message: "This record was changed by someone else in the meantime; reload and try again" };
   } else if (error.statusCode && PASS_THROUGH[error.statusCode]) {
     status = error.statusCode;
     body = { message: PASS_THROUGH[error.statusCode] ?? error.message };

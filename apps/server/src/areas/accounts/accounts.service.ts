@@ -30,12 +30,18 @@ export function today(): string {
 /** A DSV list filtered by qualification is computed in memory; vendor lists are short. */
 const QUALIFICATION_SCAN_LIMIT = 5000;
 
-async function withQualification(db: Db, rows: repo.AccountRow[]): Promise<Account[]> {
+/**
+ * Accounts as the actor may see them: downstream vendors with their qualification; for client
+ * users without the operator's internal notes and price-book assignment.
+ */
+async function toAccounts(ctx: ServiceContext, rows: repo.AccountRow[]): Promise<Account[]> {
   const dsvIds = rows.filter((r) => r.type === "dsvs").map((r) => r.id);
-  const certificates = await repo.certificatesOf(db, dsvIds);
+  const certificates = await repo.certificatesOf(ctx.db, dsvIds);
   const now = today();
+  const internal = ctx.actor.audience === "client" ? { notes: null, pricebookId: null } : {};
   return rows.map((row) => ({
     ...row,
+    ...internal,
     type: row.type as Account["type"],
     qualification:
       row.type === "dsvs"
@@ -55,16 +61,13 @@ async function withQualification(db: Db, rows: repo.AccountRow[]): Promise<Accou
 export async function listAccounts(ctx: ServiceContext, query: AccountsQuery): Promise<AccountList> {
   const where = repo.listFilter(query, await accountScopeFilter(ctx));
   if (query.qualification) {
-    const all = await withQualification(
-      ctx.db,
-      await repo.allAccounts(ctx.db, where, QUALIFICATION_SCAN_LIMIT),
-    );
+    const all = await toAccounts(ctx, await repo.allAccounts(ctx.db, where, QUALIFICATION_SCAN_LIMIT));
     const matching = all.filter((a) => a.qualification === query.qualification);
     const start = (query.page - 1) * query.pageSize;
     return { data: matching.slice(start, start + query.pageSize), total: matching.length };
   }
   const { rows, total } = await repo.pageAccounts(ctx.db, where, query);
-  return { data: await withQualification(ctx.db, rows), total };
+  return { data: await toAccounts(ctx, rows), total };
 }
 
 /** Downstream vendors with their qualification (operators only, SPEC §6). */
@@ -76,14 +79,14 @@ export async function getAccount(ctx: ServiceContext, id: number): Promise<Accou
   await assertAccountVisible(ctx, id);
   const row = await repo.findAccount(ctx.db, id);
   if (!row) throw notFound("Account");
-  const [account] = await withQualification(ctx.db, [row]);
+  const [account] = await toAccounts(ctx, [row]);
   if (!account) throw notFound("Account");
   return account;
 }
 
 export async function listChildren(ctx: ServiceContext, id: number): Promise<Account[]> {
   await assertAccountVisible(ctx, id);
-  return withQualification(ctx.db, await repo.childAccounts(ctx.db, id, await accountScopeFilter(ctx)));
+  return toAccounts(ctx, await repo.childAccounts(ctx.db, id, await accountScopeFilter(ctx)));
 }
 
 async function checkAccountBody(db: Db, body: AccountBody, id?: number) {

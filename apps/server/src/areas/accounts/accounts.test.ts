@@ -223,6 +223,23 @@ describe("accounts for clients", () => {
     expect(children).toHaveLength(2);
   });
 
+  it("does not show clients the operator's internal notes or price book", async () => {
+    const current = (await operator({ method: "GET", url: `/spa/accounts/${northwind}` })).json();
+    await operator({
+      method: "PUT",
+      url: `/spa/accounts/${northwind}`,
+      payload: { ...current, notes: "Slow payer; ask finance before scheduling" },
+    });
+    const seen = (await client({ method: "GET", url: `/spa/client/accounts/${northwind}` })).json();
+    expect(seen.notes).toBeNull();
+    expect(seen.pricebookId).toBeNull();
+    const listed = (await client({ method: "GET", url: "/spa/client/accounts" })).json();
+    expect(listed.data.every((a: { notes: string | null }) => a.notes === null)).toBe(true);
+    expect((await operator({ method: "GET", url: `/spa/accounts/${northwind}` })).json().notes).toBe(
+      "Slow payer; ask finance before scheduling",
+    );
+  });
+
   it("answers 404 with no data for another client's account", async () => {
     const res = await otherClient({ method: "GET", url: `/spa/client/accounts/${northwind}` });
     expect(res.statusCode).toBe(404);

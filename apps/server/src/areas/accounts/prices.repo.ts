@@ -87,7 +87,9 @@ export async function readPriceLists(db: Db, owner: PriceOwner, latestOnly: bool
       method: entry.method as PriceEntryView["method"],
       unit: entry.unit as PriceEntryView["unit"],
     };
-    byList.set(priceListId, [...(byList.get(priceListId) ?? []), view]);
+    const list = byList.get(priceListId);
+    if (list) list.push(view);
+    else byList.set(priceListId, [view]);
   }
   return lists.map((l) => ({
     version: l.version,

@@ -202,3 +202,12 @@ export async function attributeSets(db: Db, classId: number): Promise<AttributeS
     .orderBy(asc(sql`lower(${classAttributes.name})`));
   return rows.map((r) => ({ ...r, kind: r.kind as AttributeSet["kind"], values: r.values ?? [] }));
 }
+
+/** How many serialized products sit in a class (it cannot stop being serialized while any do). */
+export async function serializedProductCount(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(eq(products.classId, id), eq(products.type, "serialized")));
+  return row?.n ?? 0;
+}

@@ -58,6 +58,14 @@ export async function updateClass(
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.findClass(tx, id))) throw notFound("Class");
     await assertClassName(tx, body.name, id);
+    // A serialized product must stay in a serialized class.
+    const serializedProducts = body.serialized ? 0 : await repo.serializedProductCount(tx, id);
+    if (serializedProducts > 0) {
+      throw fieldError(
+        "serialized",
+        `${serializedProducts} serialized product${serializedProducts === 1 ? " is" : "s are"} in this class; move them first`,
+      );
+    }
     await repo.updateClass(tx, id, body);
   });
   return getClass(ctx, id);

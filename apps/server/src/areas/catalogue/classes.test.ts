@@ -84,6 +84,28 @@ describe("classes", () => {
     expect((await operator({ method: "GET", url: `/spa/classes/${unused.id}` })).statusCode).toBe(404);
   });
 
+  it("keeps a class serialized while serialized products are in it", async () => {
+    const laptops = (await operator({ method: "GET", url: "/spa/classes" }))
+      .json()
+      .find((c: { name: string }) => c.name === "Laptops");
+    const res = await operator({
+      method: "PUT",
+      url: `/spa/classes/${laptops.id}`,
+      payload: {
+        name: laptops.name,
+        tier: laptops.tier,
+        serialized: false,
+        description: laptops.description,
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.serialized[0]).toMatch(
+      /serialized products? (is|are) in this class; move them first$/,
+    );
+    const after = (await operator({ method: "GET", url: `/spa/classes/${laptops.id}` })).json();
+    expect(after.serialized).toBe(true);
+  });
+
   it("is for operators; clients read classes through their family only", async () => {
     expect((await client({ method: "GET", url: "/spa/classes" })).statusCode).toBe(403);
     expect(
