@@ -13,10 +13,12 @@ type Props<T> = {
   rowHref: (row: T) => string;
   empty: { title: string; description?: string };
   minWidth?: number;
+  /** The table's accessible name. */
+  label?: string;
 };
 
 /** A short, unpaged list of records (price books, templates…) with loading and empty states. */
-export function RecordList<T>({ query, columns, rowKey, rowHref, empty, minWidth = 520 }: Props<T>) {
+export function RecordList<T>({ query, columns, rowKey, rowHref, empty, minWidth = 520, label }: Props<T>) {
   const navigate = useNavigate();
   if (!query.data) {
     if (query.error) throw query.error;
@@ -26,7 +28,7 @@ export function RecordList<T>({ query, columns, rowKey, rowHref, empty, minWidth
   const align = (c: RecordColumn<T>) => (c.align ? { textAlign: c.align } : undefined);
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover withTableBorder>
+      <Table striped highlightOnHover withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (

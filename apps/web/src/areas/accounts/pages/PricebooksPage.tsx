@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import type { Pricebook } from "@ops/domain";
 import { useState } from "react";
+import { PageHeader } from "../../../shared/PageHeader";
 import { RecordList } from "../../../shared/RecordList";
 import { PricebookCreateModal } from "../components/PricebookCreateModal";
 import { usePricebooks } from "../pricing-api";
@@ -10,15 +11,11 @@ export default function PricebooksPage() {
   const [creating, setCreating] = useState(false);
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Price books</Title>
-          <Text c="dimmed" size="sm">
-            Shared price lists for accounts.
-          </Text>
-        </div>
-        <Button onClick={() => setCreating(true)}>New price book</Button>
-      </Group>
+      <PageHeader
+        title="Price books"
+        description="Shared price lists for accounts."
+        action={<Button onClick={() => setCreating(true)}>New price book</Button>}
+      />
       <RecordList<Pricebook>
         query={pricebooks}
         rowKey={(p) => p.id}

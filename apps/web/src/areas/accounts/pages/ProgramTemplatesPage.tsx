@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack } from "@mantine/core";
 import { labelOf, type ProgramTemplate, SERVICE_CATEGORIES } from "@ops/domain";
 import { Link } from "react-router";
+import { PageHeader } from "../../../shared/PageHeader";
 import { RecordList } from "../../../shared/RecordList";
 import { useProgramTemplates } from "../programs-api";
 
@@ -8,17 +9,15 @@ export default function ProgramTemplatesPage() {
   const templates = useProgramTemplates();
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Program templates</Title>
-          <Text c="dimmed" size="sm">
-            Starting points for account programs.
-          </Text>
-        </div>
-        <Button component={Link} to="/program-templates/new">
-          New template
-        </Button>
-      </Group>
+      <PageHeader
+        title="Program templates"
+        description="Starting points for account programs."
+        action={
+          <Button component={Link} to="/program-templates/new">
+            New template
+          </Button>
+        }
+      />
       <RecordList<ProgramTemplate>
         query={templates}
         rowKey={(t) => t.id}

@@ -1,7 +1,9 @@
-import { Anchor, Button, EmptyState, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import { labelOf, SERVICE_CATEGORIES } from "@ops/domain";
+import { Anchor, Button, Group, Stack, Title } from "@mantine/core";
+import { labelOf, type ProductService, SERVICE_CATEGORIES } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { PageHeader } from "../../../shared/PageHeader";
+import { RecordList } from "../../../shared/RecordList";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useDeleteProductService, useProductService, useProductServices } from "../services-api";
@@ -14,75 +16,34 @@ const priceText = (price: number | null) => (price === null ? "—" : money.form
 
 export function ProductServicesListView() {
   const list = useProductServices();
-  const navigate = useNavigate();
-  let content: React.ReactNode;
-  if (!list.data) {
-    if (list.error) throw list.error;
-    content = <Loader aria-label="Loading" />;
-  } else if (list.data.length === 0) {
-    content = (
-      <EmptyState
-        title="No product services yet"
-        description="A product service applies a service to a product."
-      />
-    );
-  } else {
-    content = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover withTableBorder aria-label="Product services">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Service</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th style={{ textAlign: "right" }}>Default price</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((ps) => (
-              <Table.Tr
-                key={ps.id}
-                tabIndex={0}
-                style={{ cursor: "pointer" }}
-                onClick={() => navigate(`/product-services/${ps.id}`)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter" && event.target === event.currentTarget)
-                    navigate(`/product-services/${ps.id}`);
-                }}
-              >
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`/product-services/${ps.id}`}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {ps.productName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{ps.serviceName}</Table.Td>
-                <Table.Td>{labelOf(SERVICE_CATEGORIES, ps.serviceCategory)}</Table.Td>
-                <Table.Td style={{ textAlign: "right" }}>{priceText(ps.defaultPrice)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Product services</Title>
-          <Text c="dimmed" size="sm">
-            Services that apply to a product, with their default prices.
-          </Text>
-        </div>
-        <Button component={Link} to="/product-services/new">
-          New product service
-        </Button>
-      </Group>
-      {content}
+      <PageHeader
+        title="Product services"
+        description="Services that apply to a product, with their default prices."
+        action={
+          <Button component={Link} to="/product-services/new">
+            New product service
+          </Button>
+        }
+      />
+      <RecordList<ProductService>
+        query={list}
+        label="Product services"
+        minWidth={560}
+        rowKey={(ps) => ps.id}
+        rowHref={(ps) => `/product-services/${ps.id}`}
+        empty={{
+          title: "No product services yet",
+          description: "A product service applies a service to a product.",
+        }}
+        columns={[
+          { header: "Product", render: (ps) => ps.productName },
+          { header: "Service", render: (ps) => ps.serviceName },
+          { header: "Category", render: (ps) => labelOf(SERVICE_CATEGORIES, ps.serviceCategory) },
+          { header: "Default price", align: "right", render: (ps) => priceText(ps.defaultPrice) },
+        ]}
+      />
     </Stack>
   );
 }

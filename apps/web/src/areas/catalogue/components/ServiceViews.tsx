@@ -1,7 +1,9 @@
-import { Anchor, Button, EmptyState, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import { labelOf, SERVICE_CATEGORIES } from "@ops/domain";
+import { Anchor, Button, Group, Stack, Title } from "@mantine/core";
+import { labelOf, SERVICE_CATEGORIES, type Service } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { PageHeader } from "../../../shared/PageHeader";
+import { RecordList } from "../../../shared/RecordList";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useAllServices, useDeleteService, useService } from "../services-api";
@@ -13,72 +15,30 @@ const BACK = { to: "/services", label: "services" };
 
 export function ServicesListView() {
   const services = useAllServices();
-  const navigate = useNavigate();
-  let content: React.ReactNode;
-  if (!services.data) {
-    if (services.error) throw services.error;
-    content = <Loader aria-label="Loading" />;
-  } else if (services.data.length === 0) {
-    content = (
-      <EmptyState title="No services yet" description="Services are what programs and prices charge for." />
-    );
-  } else {
-    content = (
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped highlightOnHover withTableBorder aria-label="Services">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {services.data.map((s) => (
-              <Table.Tr
-                key={s.id}
-                tabIndex={0}
-                style={{ cursor: "pointer" }}
-                onClick={() => navigate(`/services/${s.id}`)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter" && event.target === event.currentTarget)
-                    navigate(`/services/${s.id}`);
-                }}
-              >
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`/services/${s.id}`}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {s.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{labelOf(SERVICE_CATEGORIES, s.category)}</Table.Td>
-                <Table.Td>
-                  <ActiveBadge active={s.active} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Services</Title>
-          <Text c="dimmed" size="sm">
-            What programs include and prices charge for, by category.
-          </Text>
-        </div>
-        <Button component={Link} to="/services/new">
-          New service
-        </Button>
-      </Group>
-      {content}
+      <PageHeader
+        title="Services"
+        description="What programs include and prices charge for, by category."
+        action={
+          <Button component={Link} to="/services/new">
+            New service
+          </Button>
+        }
+      />
+      <RecordList<Service>
+        query={services}
+        label="Services"
+        minWidth={480}
+        rowKey={(s) => s.id}
+        rowHref={(s) => `/services/${s.id}`}
+        empty={{ title: "No services yet", description: "Services are what programs and prices charge for." }}
+        columns={[
+          { header: "Name", render: (s) => s.name },
+          { header: "Category", render: (s) => labelOf(SERVICE_CATEGORIES, s.category) },
+          { header: "Status", render: (s) => <ActiveBadge active={s.active} /> },
+        ]}
+      />
     </Stack>
   );
 }
