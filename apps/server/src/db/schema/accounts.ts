@@ -29,12 +29,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { roles, users } from "./auth";
 import { products, services } from "./catalogue";
+import { timestamps } from "./columns";
 import { inList } from "./enum-check";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const pricebooks = pgTable(
   "pricebooks",

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
 import { inList } from "./enum-check";
 import { warehouses } from "./inventory";
 
@@ -47,8 +48,7 @@ export const users = pgTable(
     entitlements: text("entitlements").array().notNull().default(sql`'{}'::text[]`),
     type: text("type").notNull(),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),

@@ -15,16 +15,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
+import { timestamps } from "./columns";
 import { inList } from "./enum-check";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** SQL for "every element of an array column is one of the domain list's ids". */
 function allIn(column: string, ids: readonly string[]) {

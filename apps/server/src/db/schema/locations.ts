@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { timestamps } from "./columns";
 import { inList } from "./enum-check";
 import { warehouses } from "./inventory";
 
@@ -31,8 +32,7 @@ export const locations = pgTable(
     name: text("name").notNull(),
     type: text("type").notNull(),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex("locations_warehouse_barcode_key").on(t.warehouseId, t.barcode),

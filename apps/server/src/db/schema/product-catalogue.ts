@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { products, services } from "./catalogue";
+import { timestamps } from "./columns";
 import { inList } from "./enum-check";
 
 export const productClasses = pgTable(
@@ -25,8 +26,7 @@ export const productClasses = pgTable(
     serialized: boolean("serialized").notNull().default(false),
     description: text("description"),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex("product_classes_name_key").on(sql`lower(${t.name})`),
@@ -42,8 +42,7 @@ export const classAttributes = pgTable(
     kind: text("kind").notNull(),
     options: text("options").array().notNull().default(sql`'{}'`),
     required: boolean("required").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex("class_attributes_name_key").on(sql`lower(${t.name})`),
