@@ -27,6 +27,7 @@ import { productsRoutes } from "./areas/catalogue/products.routes";
 import { servicesRoutes } from "./areas/catalogue/services.routes";
 import { locationsRoutes } from "./areas/inventory/locations.routes";
 import { warehousesRoutes } from "./areas/inventory/warehouses.routes";
+import { jobsRoutes } from "./areas/platform/jobs.routes";
 import { referenceRoutes } from "./areas/platform/reference.routes";
 import { usersRoutes } from "./areas/users/users.routes";
 import type { Config } from "./config";
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(carrierRulesRoutes, { db });
   await app.register(vendorRulesRoutes, { db });
   await app.register(referenceRoutes, { db });
+  await app.register(jobsRoutes, { db });
   await app.register(classesRoutes, { db });
   await app.register(brandsRoutes, { db });
   await app.register(servicesRoutes, { db });

@@ -1,0 +1,264 @@
+import { z } from "zod";
+import { IsoDate } from "../accounts/documents.schemas";
+import {
+  ACTIVITY_TYPE_IDS,
+  SERVICE_TIER_IDS,
+  SHIPMENT_SIZE_IDS,
+  TRANSPORT_TYPE_IDS,
+} from "../enums/activities";
+import { PageQuery, paged } from "../platform/paging.schemas";
+
+export const ActivityType = z.enum(ACTIVITY_TYPE_IDS);
+export type ActivityType = z.infer<typeof ActivityType>;
+
+/** Statuses of activities other than inbound loads until their own life cycles arrive. */
+export const GENERAL_ACTIVITY_STATUSES = [
+  { id: "open", label: "Open" },
+  { id: "closed", label: "Closed" },
+] as const;
+
+/** Every status an activity can have: the inbound life cycle and the general ones. */
+export const ActivityStatus = z.enum([
+  "requested",
+  "scheduled",
+  "received",
+  "processed",
+  "priced",
+  "invoiced",
+  "closed",
+  "canceled",
+  "open",
+]);
+export const ACTIVITY_STATUS_IDS = ActivityStatus.options;
+export type ActivityStatus = z.infer<typeof ActivityStatus>;
+
+export const ShipmentSize = z.enum(SHIPMENT_SIZE_IDS);
+export const ServiceTier = z.enum(SERVICE_TIER_IDS);
+export const TransportType = z.enum(TRANSPORT_TYPE_IDS);
+
+/** A dock time as HH:MM on a 24-hour clock, in 5-minute steps (SPEC §9); screens show 12-hour. */
+export const DockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5][05]$/, "Choose a time in 5-minute steps");
+
+/**
+ * An activity's slug: stable and URL-safe. Loads get `<warehouse>-<type>-<number>`
+ * (`dal-in-100042`); the inventory activity of a warehouse is `<warehouse>-inventory` (SPEC §9).
+ */
+export const ActivitySlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "Not an activity slug");
+export const SlugParams = z.object({ slug: ActivitySlug });
+
+const optionalId = z.number().int().positive().nullable().default(null);
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .nullable()
+    .default(null)
+    .transform((v) => (v === "" ? null : v));
+
+/** An activity as every screen reads it (inbound and outbound loads among them). */
+export const Activity = z.object({
+  slug: z.string(),
+  type: ActivityType,
+  status: ActivityStatus,
+  /** Null only for a warehouse's inventory activity. */
+  accountId: z.number().int().nullable(),
+  accountName: z.string().nullable(),
+  programId: z.number().int().nullable(),
+  programName: z.string().nullable(),
+  warehouseId: z.number().int(),
+  warehouseShortName: z.string(),
+  shipmentSize: ShipmentSize.nullable(),
+  serviceTier: ServiceTier.nullable(),
+  transportType: TransportType.nullable(),
+  carrierId: z.number().int().nullable(),
+  carrierName: z.string().nullable(),
+  logisticsCoordinatorId: z.number().int().nullable(),
+  logisticsCoordinatorName: z.string().nullable(),
+  /** The downstream vendor or hauler who comes to the dock for this load (vendor dock schedule). */
+  vendorAccountId: z.number().int().nullable(),
+  vendorAccountName: z.string().nullable(),
+  scheduledDate: z.string().nullable(),
+  scheduledTime: z.string().nullable(),
+  routine: z.boolean(),
+  gateControl: z.boolean(),
+  clientRef: z.string().nullable(),
+  description: z.string().nullable(),
+  parentSlug: z.string().nullable(),
+  childCount: z.number().int(),
+  inboundRequestNumber: z.number().int().nullable(),
+  /** The client-specific attributes of the account's inbound form variant (SPEC §3). */
+  attributes: z.record(z.string(), z.unknown()),
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Activity = z.infer<typeof Activity>;
+
+/** The fields an operator sets on a load; the same on create and edit. */
+const activityFields = {
+  accountId: z.number({ error: "Account is required" }).int().positive("Account is required"),
+  programId: optionalId,
+  warehouseId: z.number({ error: "Warehouse is required" }).int().positive("Warehouse is required"),
+  /** Every id is accepted (imports); forms offer SELECTABLE_SHIPMENT_SIZE_IDS. */
+  shipmentSize: ShipmentSize.nullable().default(null),
+  serviceTier: ServiceTier.nullable().default(null),
+  transportType: TransportType.nullable().default(null),
+  carrierId: optionalId,
+  logisticsCoordinatorId: optionalId,
+  vendorAccountId: optionalId,
+  scheduledDate: IsoDate.nullable().default(null),
+  scheduledTime: DockTime.nullable().default(null),
+  routine: z.boolean().default(false),
+  gateControl: z.boolean().default(false),
+  clientRef: optionalText(500, "Client reference"),
+  description: optionalText(4000, "Description"),
+  parentSlug: ActivitySlug.nullable().default(null),
+  attributes: z.record(z.string(), z.unknown()).default({}),
+};
+
+/**
+ * `POST /activities`. Inbound loads start `requested`, or `scheduled` when a dock date is
+ * given; `inboundRequestNumber` links the client's request (one load per request).
+ */
+export const ActivityBody = z
+  .object({
+    type: ActivityType.default("inbound"),
+    status: z.enum(["requested", "scheduled", "open"]).optional(),
+    inboundRequestNumber: z.number().int().positive().nullable().default(null),
+    ...activityFields,
+  })
+  .superRefine(checkSchedule);
+export type ActivityBody = z.infer<typeof ActivityBody>;
+export type ActivityInput = z.input<typeof ActivityBody>;
+
+/** `PUT /activities/{slug}`: any of the fields, and a status move the life cycle allows. */
+export const ActivityUpdate = z
+  .object({ status: ActivityStatus.optional(), ...activityFields })
+  .partial()
+  .superRefine(checkSchedule);
+export type ActivityUpdate = z.infer<typeof ActivityUpdate>;
+
+function checkSchedule(
+  value: { status?: string; scheduledDate?: string | null; scheduledTime?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.status === "scheduled" && value.scheduledDate === null) {
+    ctx.addIssue({ code: "custom", path: ["scheduledDate"], message: "A scheduled load needs a dock date" });
+  }
+  if (value.scheduledTime && value.scheduledDate === null) {
+    ctx.addIssue({ code: "custom", path: ["scheduledDate"], message: "Choose the dock date for this time" });
+  }
+}
+
+/** `true`/`false` in a query string. */
+export const QueryFlag = z.enum(["true", "false"]).transform((v) => v === "true");
+const QueryIds = z
+  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(500)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+export const ACTIVITY_SORT_COLUMNS = ["scheduledDate", "createdAt", "slug", "status", "accountName"] as const;
+
+/**
+ * `GET /activities` (SPEC §3 load filters). Dates filter the dock date, inclusive; `status`
+ * takes one id or a comma list; `search` matches slug or client reference.
+ */
+export const ActivitiesQuery = PageQuery.extend({
+  type: ActivityType.optional(),
+  startDate: IsoDate.optional(),
+  endDate: IsoDate.optional(),
+  status: z
+    .string()
+    .trim()
+    .transform((v) => v.split(",").filter(Boolean))
+    .pipe(z.array(ActivityStatus))
+    .optional(),
+  accountId: z.coerce.number().int().positive().optional(),
+  accountIds: QueryIds.optional(),
+  warehouseId: z.coerce.number().int().positive().optional(),
+  carrierId: z.coerce.number().int().positive().optional(),
+  vendorAccountId: z.coerce.number().int().positive().optional(),
+  parentSlug: ActivitySlug.optional(),
+  routine: QueryFlag.optional(),
+  gateControl: QueryFlag.optional(),
+  logisticsCoordinatorId: z.coerce.number().int().positive().optional(),
+  sort: z.enum(ACTIVITY_SORT_COLUMNS).default("createdAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export type ActivitiesQuery = z.infer<typeof ActivitiesQuery>;
+
+export const ActivityList = paged(Activity);
+export type ActivityList = z.infer<typeof ActivityList>;
+
+/** `GET /activities/search/{term}`: up to 20 activities whose slug or client reference matches. */
+export const ActivitySearchParams = z.object({ term: z.string().trim().min(1).max(100) });
+export const ActivitySearchResult = z.array(Activity);
+
+/** `POST /activities/bulk/status`: move every selected load, or none (SPEC §2 bulk actions). */
+export const BulkStatusBody = z.object({
+  slugs: z.array(ActivitySlug).min(1, "Select at least one load").max(500),
+  status: z.enum(["scheduled", "priced", "invoiced"]),
+});
+export type BulkStatusBody = z.infer<typeof BulkStatusBody>;
+/** 409 answer of a refused bulk move: the reason of each load that cannot move. */
+export const BulkStatusRefusal = z.object({
+  message: z.string(),
+  refusals: z.array(z.object({ slug: z.string(), reason: z.string() })),
+});
+export const BulkStatusResult = z.object({ updated: z.number().int() });
+
+/** `GET /activities/calendar`: loads per dock day, with the warehouses' closed dates. */
+export const CalendarQuery = z.object({
+  startDate: IsoDate,
+  endDate: IsoDate,
+  warehouseId: z.coerce.number().int().positive().optional(),
+  type: ActivityType.optional(),
+});
+export const CalendarLoad = z.object({
+  slug: z.string(),
+  type: ActivityType,
+  status: ActivityStatus,
+  accountName: z.string().nullable(),
+  warehouseShortName: z.string(),
+  scheduledTime: z.string().nullable(),
+  shipmentSize: ShipmentSize.nullable(),
+});
+export const CalendarDay = z.object({
+  date: z.string(),
+  count: z.number().int(),
+  /** The first loads of the day by time (at most 8); `count` tells how many there are. */
+  loads: z.array(CalendarLoad),
+});
+export const Calendar = z.object({
+  days: z.array(CalendarDay),
+  closedDates: z.array(
+    z.object({
+      date: z.string(),
+      warehouseId: z.number().int(),
+      warehouseShortName: z.string(),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type Calendar = z.infer<typeof Calendar>;
+
+/** An entry of an activity's chain of custody: who changed what, when (ARCHITECTURE §3). */
+export const ActivityEvent = z.object({
+  id: z.number().int(),
+  activitySlug: z.string(),
+  barcode: z.string().nullable(),
+  action: z.string(),
+  message: z.string().nullable(),
+  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActivityEvent = z.infer<typeof ActivityEvent>;
+export const ActivityEventsQuery = PageQuery.extend({ order: z.enum(["asc", "desc"]).default("desc") });
+export const ActivityEventList = paged(ActivityEvent);
