@@ -1,6 +1,7 @@
 import type { Audience, SessionUser } from "@ops/domain";
 import { hasEntitlement } from "@ops/domain";
 import { accountsRoutes } from "../areas/accounts/routes";
+import { activitiesRoutes } from "../areas/activities/routes";
 import { carriersRoutes } from "../areas/carriers/routes";
 import { catalogueRoutes } from "../areas/catalogue/routes";
 import { homeRoutes } from "../areas/home/routes";
@@ -13,6 +14,7 @@ export const shellRoutes: AppRoute[] = [
   ...homeRoutes,
   ...usersRoutes,
   ...accountsRoutes,
+  ...activitiesRoutes,
   ...catalogueRoutes,
   ...inventoryRoutes,
   ...carriersRoutes,

@@ -123,7 +123,8 @@ export type SoftwareClientInbound = z.infer<typeof SoftwareClientInbound>;
 
 /** The attributes schema of each inbound form variant an account can be configured with. */
 export const INBOUND_ATTRIBUTE_SCHEMAS = {
-  standard: z.object({}).strict(),
+  // No extra fields: anything sent is dropped, so a variant change never blocks editing old loads.
+  standard: z.object({}),
   client_type_one: ClientTypeOneInbound,
   cable_client: CableClientInbound,
   software_client: SoftwareClientInbound,
