@@ -1,0 +1,232 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { MAX_DOCUMENT_BYTES, type Photo } from "@ops/domain";
+import { type KeyboardEvent, useState } from "react";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useConfirmedAction } from "../../../shared/use-confirmed-action";
+import { formatBytes } from "../../accounts/components/document-status";
+import { useCanEditAccounts } from "../../accounts/family";
+import {
+  activityPhotoUrl,
+  useActivityPhotos,
+  useDeleteActivityPhoto,
+  useUploadActivityPhoto,
+} from "../loads-api";
+
+/** The image types the server recognises by their content (platform/file-types.ts). */
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+
+/** Why a chosen file cannot be sent, before the server is asked. */
+export function photoFileProblem(file: File): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return `${file.name} is not a PNG, JPEG, GIF or WebP image`;
+  if (file.size === 0) return `${file.name} is empty`;
+  if (file.size > MAX_DOCUMENT_BYTES)
+    return `${file.name} is ${formatBytes(file.size)}; photos can be at most ${formatBytes(MAX_DOCUMENT_BYTES)}`;
+  return null;
+}
+
+/** A large view of one photo; the arrow keys move to the neighbours. */
+function PhotoPreview({
+  slug,
+  photos,
+  index,
+  onMove,
+  onClose,
+}: {
+  slug: string;
+  photos: Photo[];
+  index: number;
+  onMove: (index: number) => void;
+  onClose: () => void;
+}) {
+  const photo = photos[index];
+  if (!photo) return null;
+  const previous = index > 0 ? () => onMove(index - 1) : undefined;
+  const next = index < photos.length - 1 ? () => onMove(index + 1) : undefined;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") previous?.();
+    if (event.key === "ArrowRight") next?.();
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      centered
+      title={`${photo.fileName} (${index + 1} of ${photos.length})`}
+      onKeyDown={onKeyDown}
+    >
+      <Stack>
+        <Image
+          src={activityPhotoUrl(slug, photo.id)}
+          alt={photo.fileName}
+          fit="contain"
+          mah="70vh"
+          radius="sm"
+        />
+        <Group justify="space-between">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={previous}
+            disabled={!previous}
+            aria-label="Previous photo"
+          >
+            ‹
+          </ActionIcon>
+          <Text size="sm" c="dimmed">
+            {photo.uploadedBy ? `${photo.uploadedBy} · ` : ""}
+            {new Date(photo.createdAt).toLocaleString()} · {formatBytes(photo.size)}
+          </Text>
+          <ActionIcon variant="default" size="lg" onClick={next} disabled={!next} aria-label="Next photo">
+            ›
+          </ActionIcon>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Photos of an activity (a load): a grid with a preview; operators upload and delete. */
+export function ActivityPhotos({ slug }: { slug: string }) {
+  const staff = useCanEditAccounts();
+  const photos = useActivityPhotos(slug);
+  const upload = useUploadActivityPhoto(slug);
+  const remove = useDeleteActivityPhoto(slug);
+  const fail = useFailure("ActivityPhotos");
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const deleting = useConfirmedAction({
+    component: "ActivityPhotos",
+    run: (photo: Photo) => remove.mutateAsync(photo.id),
+    success: (photo: Photo) => `${photo.fileName} was deleted`,
+  });
+
+  // The server takes one photo per request; they go one after the other so a failure names
+  // its file and the ones before it stay uploaded.
+  const uploadAll = async (files: File[]) => {
+    if (files.length === 0) return;
+    const problems = files.map(photoFileProblem).filter((p): p is string => p !== null);
+    if (problems.length > 0) {
+      showSnackbar(problems.join("; "), "error");
+      return;
+    }
+    let done = 0;
+    setProgress({ done, total: files.length });
+    try {
+      for (const file of files) {
+        await upload.mutateAsync(file);
+        done += 1;
+        setProgress({ done, total: files.length });
+      }
+      showSnackbar(done === 1 ? "1 photo was uploaded" : `${done} photos were uploaded`, "success");
+    } catch (error) {
+      fail(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const list = photos.data ?? [];
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Photos
+        </Title>
+        {staff ? (
+          <FileButton onChange={uploadAll} accept={IMAGE_TYPES.join(",")} multiple>
+            {(props) => (
+              <Button size="xs" {...props} loading={progress !== null}>
+                Upload photos
+              </Button>
+            )}
+          </FileButton>
+        ) : null}
+      </Group>
+      {progress ? (
+        <Stack gap={4} role="status" aria-live="polite">
+          <Text size="sm">
+            Uploading photo {Math.min(progress.done + 1, progress.total)} of {progress.total}…
+          </Text>
+          <Progress value={(progress.done / progress.total) * 100} aria-label="Uploading photos" />
+        </Stack>
+      ) : null}
+      {photos.isPending ? (
+        <Loader size="sm" aria-label="Loading photos" />
+      ) : photos.error ? (
+        <Text c="red">The photos could not be loaded: {photos.error.message}</Text>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">No photos yet.{staff ? " Upload PNG, JPEG, GIF or WebP images." : ""}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" aria-label="Photos" role="list">
+          {list.map((photo, index) => (
+            <Card key={photo.id} withBorder padding={4} role="listitem">
+              <UnstyledButton onClick={() => setPreviewing(index)} aria-label={`Open ${photo.fileName}`}>
+                <Image
+                  src={activityPhotoUrl(slug, photo.id)}
+                  alt={photo.fileName}
+                  h={120}
+                  fit="cover"
+                  radius="xs"
+                  loading="lazy"
+                />
+              </UnstyledButton>
+              <Group justify="space-between" gap={4} wrap="nowrap" mt={4}>
+                <Text size="xs" truncate title={photo.fileName}>
+                  {photo.fileName}
+                </Text>
+                {staff ? (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-xs"
+                    onClick={() => deleting.ask(photo)}
+                    aria-label={`Delete ${photo.fileName}`}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {previewing !== null ? (
+        <PhotoPreview
+          slug={slug}
+          photos={list}
+          index={previewing}
+          onMove={setPreviewing}
+          onClose={() => setPreviewing(null)}
+        />
+      ) : null}
+      <ConfirmModal
+        opened={deleting.pending !== null}
+        title="Delete photo"
+        confirmLabel="Delete"
+        loading={deleting.running}
+        onConfirm={deleting.confirm}
+        onClose={deleting.cancel}
+      >
+        Delete {deleting.pending?.fileName}? The photo is removed for good.
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import type {
+  ActivityDocument,
+  AsnDeleteResult,
+  AsnImportResult,
+  AsnItem,
+  AsnMapping,
+  AsnPreview,
+  JobAccepted,
+  Load,
+  LoadsQuery,
+  Paged,
+  Photo,
+} from "@ops/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../shared/api";
+import type { DataTablePageParams } from "../../shared/DataTable";
+
+type Inserted = z.infer<typeof AsnImportResult>;
+type Deleted = z.infer<typeof AsnDeleteResult>;
+
+/** The filters of the loads list besides paging, search and sort. */
+export type LoadsFilter = Partial<
+  Pick<LoadsQuery, "type" | "accountId" | "warehouseId" | "startDate" | "endDate">
+> & {
+  /** One status id (the query also takes a comma list). */
+  status?: string;
+};
+
+// Every key starts with "loads" and the family, so an ASN import refreshes the load's totals,
+// its items and the lists at once; documents and photos hang off the activity.
+export const loadsKeys = {
+  all: ["loads"] as const,
+  list: (family: string, filter: LoadsFilter) => ["loads", family, "list", filter] as const,
+  detail: (family: string, slug: string) => ["loads", family, "detail", slug] as const,
+  asns: (family: string, slug: string) => ["loads", family, "asns", slug] as const,
+  documents: (family: string, slug: string) => ["activity-documents", family, slug] as const,
+  photos: (slug: string) => ["activity-photos", slug] as const,
+};
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/** Whether a route's slug can name an activity at all (else the screen shows "not found"). */
+export const validSlug = (slug: string | undefined): slug is string => SLUG.test(slug ?? "");
+
+/** One page of loads of the family (clients: their accounts only). */
+export function fetchLoadsPage(
+  family: string,
+  filter: LoadsFilter,
+  params: DataTablePageParams,
+): Promise<Paged<Load>> {
+  return api.get<Paged<Load>>(`${family}/loads`, { ...filter, ...params });
+}
+
+export function useLoad(family: string, slug: string | undefined) {
+  return useQuery({
+    queryKey: loadsKeys.detail(family, slug ?? ""),
+    queryFn: () => api.get<Load>(`${family}/loads/${slug}`),
+    enabled: validSlug(slug),
+  });
+}
+
+/** One page of a load's ASN items; the table's search matches serial, tag, product, pallet. */
+export function fetchAsnItemsPage(
+  family: string,
+  slug: string,
+  params: DataTablePageParams,
+): Promise<Paged<AsnItem>> {
+  return api.get<Paged<AsnItem>>(`${family}/loads/${slug}/asns`, { ...params });
+}
+
+function fileForm(file: File, fields: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  // The file goes last: the server reads the text fields before it streams the file.
+  data.append("file", file, file.name);
+  return data;
+}
+
+/** The file's columns and how the account's saved relationships and the field names read them. */
+export function previewAsn(slug: string, file: File): Promise<AsnPreview> {
+  return api.upload<AsnPreview>(`/loads/${slug}/asns/preview`, fileForm(file));
+}
+
+/** 201 `{inserted}` at once, or 202 `{jobId}` for a file above ASN_SYNC_ROW_LIMIT rows. */
+export type AsnImportAnswer = Inserted | JobAccepted;
+
+/** Everything a load's ASN changes: its items, its totals on the load and in the lists. */
+export function useInvalidateLoad() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: loadsKeys.all });
+}
+
+export function useImportAsn(slug: string) {
+  const invalidate = useInvalidateLoad();
+  return useMutation({
+    mutationFn: ({ file, mapping }: { file: File; mapping: AsnMapping }) =>
+      api.upload<AsnImportAnswer>(
+        `/loads/${slug}/asns`,
+        fileForm(file, { mapping: JSON.stringify(mapping) }),
+      ),
+    onSuccess: (answer) => ("inserted" in answer ? invalidate() : undefined),
+  });
+}
+
+export function useDeleteAllAsns(slug: string) {
+  const invalidate = useInvalidateLoad();
+  return useMutation({
+    mutationFn: () => api.delete<Deleted>(`/loads/${slug}/asns/delete_all`),
+    onSuccess: invalidate,
+  });
+}
+
+// ---- documents and photos of an activity ----------------------------------------------------
+
+export function useActivityDocuments(family: string, slug: string) {
+  return useQuery({
+    queryKey: loadsKeys.documents(family, slug),
+    queryFn: () => api.get<ActivityDocument[]>(`${family}/activities/${slug}/documents`),
+    enabled: validSlug(slug),
+  });
+}
+
+/** Where the browser downloads a document; the session cookie goes with a plain link. */
+export function activityDocumentUrl(family: string, slug: string, id: number): string {
+  return `/spa${family}/activities/${slug}/documents/${id}/download`;
+}
+
+export type ActivityDocumentFields = { name: string; type: string; client_access: boolean };
+
+export function useUploadActivityDocument(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, fields }: { file: File; fields: ActivityDocumentFields }) =>
+      api.upload<ActivityDocument>(
+        `/activities/${slug}/documents`,
+        fileForm(file, { name: fields.name, type: fields.type, client_access: String(fields.client_access) }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-documents"] }),
+  });
+}
+
+export function useDeleteActivityDocument(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/activities/${slug}/documents/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-documents"] }),
+  });
+}
+
+export function useActivityPhotos(slug: string) {
+  return useQuery({
+    queryKey: loadsKeys.photos(slug),
+    queryFn: () => api.get<Photo[]>(`/activities/${slug}/photos`),
+    enabled: validSlug(slug),
+  });
+}
+
+export function activityPhotoUrl(slug: string, id: number): string {
+  return `/spa/activities/${slug}/photos/${id}/file`;
+}
+
+export function useUploadActivityPhoto(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => api.upload<Photo>(`/activities/${slug}/photos`, fileForm(file)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loadsKeys.photos(slug) }),
+  });
+}
+
+export function useDeleteActivityPhoto(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/activities/${slug}/photos/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loadsKeys.photos(slug) }),
+  });
+}
