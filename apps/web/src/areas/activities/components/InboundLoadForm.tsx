@@ -1,0 +1,311 @@
+import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import {
+  type Activity,
+  type ActivityInput,
+  type ActivityUpdate,
+  SERVICE_TIERS,
+  TRANSPORT_TYPES,
+} from "@ops/domain";
+import { useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { useSite } from "../../../app/session";
+import { SelectField } from "../../../shared/SelectField";
+import { TimeField } from "../../../shared/TimeField";
+import { useAccount, useParentOptions } from "../../accounts/api";
+import { PriceLeaveGuard } from "../../accounts/components/PriceLeaveGuard";
+import { usePrograms } from "../../accounts/programs-api";
+import { useCarrierOptions, useVendorOptions } from "../../carriers/api";
+import { useActivity, useCoordinatorOptions, useCreateActivity, useUpdateActivity } from "../inbound-api";
+import { InboundAttributesFields, validateInboundAttributes } from "./InboundAttributesFields";
+import { InboundLoadState } from "./InboundLoadState";
+import { InboundParentField } from "./InboundParentField";
+import {
+  attributeErrorsOf,
+  buildInboundBody,
+  type InboundFormValues,
+  inboundValuesOf,
+  shipmentSizeOptions,
+} from "./inbound-form-values";
+
+export type InboundLoadFormProps = {
+  /** The load being edited; absent for a new load. */
+  slug?: string;
+  /** Pre-filled fields of a new load (a clone, an inbound request's data). */
+  initialValues?: Partial<ActivityInput>;
+  /** The inbound request the new load is made from; the server links the two. */
+  inboundRequestNumber?: number;
+  onSaved: (activity: Activity) => void;
+  /** Where Cancel goes; the load (editing) or the inbound index by default. */
+  cancelTo?: string;
+};
+
+const enumOptions = (list: readonly { id: string; label: string }[]) =>
+  list.map((o) => ({ value: o.id, label: o.label }));
+
+/**
+ * The inbound load form (new, clone, edit, from an inbound request): it loads its choices,
+ * checks the values with the domain schemas (the load's and the account's inbound form
+ * variant's) and saves; the server's 422 errors land on the same fields.
+ */
+export function InboundLoadForm(props: InboundLoadFormProps) {
+  const activity = useActivity(props.slug);
+  if (props.slug) {
+    if (!activity.data) return <InboundLoadState error={activity.error} slug={props.slug} />;
+    return <InboundLoadFormBody {...props} activity={activity.data} />;
+  }
+  return <InboundLoadFormBody {...props} />;
+}
+
+function InboundLoadFormBody({
+  slug,
+  activity,
+  initialValues,
+  inboundRequestNumber,
+  onSaved,
+  cancelTo,
+}: InboundLoadFormProps & { activity?: Activity }) {
+  const navigate = useNavigate();
+  const fail = useFailure("InboundLoadForm");
+  const editing = activity !== undefined;
+  const create = useCreateActivity();
+  const update = useUpdateActivity(slug ?? "");
+  const { data: site } = useSite();
+  const [saved, setSaved] = useState<Activity | null>(null);
+
+  const form = useForm<InboundFormValues>({
+    initialValues: inboundValuesOf(activity ?? initialValues),
+  });
+
+  const accounts = useParentOptions();
+  const accountId = form.values.accountId ? Number(form.values.accountId) : null;
+  const listed = accounts.data?.data.find((a) => a.id === accountId);
+  // An account beyond the first page of options is still read, for its name and inbound form.
+  const extraAccount = useAccount(accountId !== null && accounts.data && !listed ? accountId : Number.NaN);
+  const account = listed ?? extraAccount.data;
+  const variant = account?.inboundForm ?? "standard";
+  const programs = usePrograms(accountId ?? Number.NaN);
+  const carriers = useCarrierOptions();
+  const vendors = useVendorOptions();
+  const coordinators = useCoordinatorOptions();
+
+  // The parent decides where to go once the guard is off (a render after the save).
+  useEffect(() => {
+    if (saved) onSaved(saved);
+  }, [saved, onSaved]);
+
+  const accountOptions = useMemo(() => {
+    const list = (accounts.data?.data ?? []).map((a) => ({
+      value: String(a.id),
+      label: a.code ? `${a.name} (${a.code})` : a.name,
+    }));
+    if (extraAccount.data)
+      list.unshift({ value: String(extraAccount.data.id), label: extraAccount.data.name });
+    return list;
+  }, [accounts.data, extraAccount.data]);
+  const programOptions = (programs.data ?? [])
+    .filter((p) => p.active || String(p.id) === form.values.programId)
+    .map((p) => ({ value: String(p.id), label: p.active ? p.name : `${p.name} (inactive)` }));
+  const warehouseOptions = (site?.warehouses ?? []).map((w) => ({
+    value: String(w.id),
+    label: `${w.shortName} — ${w.name}`,
+  }));
+  const idOptions = (
+    rows: { id: number; name: string }[] | undefined,
+    current: string | null,
+    known?: string | null,
+  ) => {
+    const list = (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+    // A choice beyond the first page (or no longer listed) still shows on the load that has it.
+    if (current && known && !list.some((o) => o.value === current))
+      list.unshift({ value: current, label: known });
+    return list;
+  };
+
+  const chooseAccount = (value: string | null) => {
+    if (value === form.values.accountId) return;
+    const next = accounts.data?.data.find((a) => String(a.id) === value);
+    form.setValues({
+      accountId: value,
+      // Programs belong to an account; the attributes to its inbound form.
+      programId: null,
+      attributes: next?.inboundForm === variant ? form.values.attributes : {},
+    });
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const attributes = validateInboundAttributes(variant, values.attributes);
+    const built = buildInboundBody(values, attributes, { editing, inboundRequestNumber });
+    if (!built.ok) {
+      form.setErrors(built.errors);
+      showSnackbar("Some fields need attention", "error");
+      return;
+    }
+    try {
+      const result = editing
+        ? await update.mutateAsync(built.body as ActivityUpdate)
+        : await create.mutateAsync(built.body as ActivityInput);
+      showSnackbar(editing ? `${result.slug} was saved` : `${result.slug} was created`, "success");
+      setSaved(result);
+    } catch (error) {
+      form.setErrors(fail(error));
+    }
+  });
+
+  const derivesClientRef = variant === "client_type_one" || variant === "cable_client";
+  const title = editing ? `Edit ${activity.slug}` : "New inbound load";
+  const back = cancelTo ?? (editing ? `/inbound/${activity.slug}` : "/inbound");
+
+  return (
+    <Stack maw={900}>
+      <PriceLeaveGuard when={form.isDirty() && saved === null} />
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack>
+          <Title order={2} size="h4">
+            Account
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SelectField
+              label="Account"
+              required
+              placeholder={accounts.isPending ? "Loading accounts…" : "Choose an account"}
+              data={accountOptions}
+              value={form.values.accountId}
+              onChange={chooseAccount}
+              error={form.errors.accountId}
+            />
+            <SelectField
+              label="Program"
+              placeholder={accountId === null ? "Choose the account first" : "None"}
+              disabled={accountId === null}
+              data={programOptions}
+              value={form.values.programId}
+              onChange={(v) => form.setFieldValue("programId", v)}
+              error={form.errors.programId}
+            />
+            <SelectField
+              label="Warehouse"
+              required
+              data={warehouseOptions}
+              value={form.values.warehouseId}
+              onChange={(v) => form.setFieldValue("warehouseId", v)}
+              error={form.errors.warehouseId}
+            />
+            <SelectField
+              label="Shipment size"
+              data={shipmentSizeOptions(activity?.shipmentSize ?? null)}
+              value={form.values.shipmentSize}
+              onChange={(v) => form.setFieldValue("shipmentSize", v)}
+              error={form.errors.shipmentSize}
+            />
+          </SimpleGrid>
+          <Title order={2} size="h4">
+            Logistics
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SelectField
+              label="Service tier"
+              data={enumOptions(SERVICE_TIERS)}
+              value={form.values.serviceTier}
+              onChange={(v) => form.setFieldValue("serviceTier", v)}
+              error={form.errors.serviceTier}
+            />
+            <SelectField
+              label="Transport type"
+              data={enumOptions(TRANSPORT_TYPES)}
+              value={form.values.transportType}
+              onChange={(v) => form.setFieldValue("transportType", v)}
+              error={form.errors.transportType}
+            />
+            <SelectField
+              label="Carrier"
+              data={idOptions(carriers.data?.data, form.values.carrierId, activity?.carrierName)}
+              value={form.values.carrierId}
+              onChange={(v) => form.setFieldValue("carrierId", v)}
+              error={form.errors.carrierId}
+            />
+            <SelectField
+              label="Logistics coordinator"
+              data={idOptions(
+                coordinators.data?.data,
+                form.values.logisticsCoordinatorId,
+                activity?.logisticsCoordinatorName,
+              )}
+              value={form.values.logisticsCoordinatorId}
+              onChange={(v) => form.setFieldValue("logisticsCoordinatorId", v)}
+              error={form.errors.logisticsCoordinatorId}
+            />
+            <SelectField
+              label="Vendor"
+              description="The downstream vendor or hauler who comes to the dock for this load."
+              data={idOptions(vendors.data?.data, form.values.vendorAccountId, activity?.vendorAccountName)}
+              value={form.values.vendorAccountId}
+              onChange={(v) => form.setFieldValue("vendorAccountId", v)}
+              error={form.errors.vendorAccountId}
+            />
+            <InboundParentField
+              value={form.values.parentSlug}
+              onChange={(v) => form.setFieldValue("parentSlug", v)}
+              ownSlug={activity?.slug}
+              error={form.errors.parentSlug as string | undefined}
+            />
+          </SimpleGrid>
+          <Title order={2} size="h4">
+            Dock
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Dock date"
+              type="date"
+              description="A load with a dock date is scheduled."
+              {...form.getInputProps("scheduledDate")}
+            />
+            <TimeField
+              label="Dock time"
+              value={form.values.scheduledTime}
+              onChange={(v) => form.setFieldValue("scheduledTime", v)}
+              error={form.errors.scheduledTime}
+            />
+            <Switch label="Routine" {...form.getInputProps("routine", { type: "checkbox" })} />
+            <Switch label="Gate control" {...form.getInputProps("gateControl", { type: "checkbox" })} />
+          </SimpleGrid>
+          <Title order={2} size="h4">
+            Client details
+          </Title>
+          {derivesClientRef ? null : (
+            <TextInput label="Client reference" maxLength={500} {...form.getInputProps("clientRef")} />
+          )}
+          <InboundAttributesFields
+            variant={variant}
+            value={form.values.attributes}
+            onChange={(next) => form.setFieldValue("attributes", next)}
+            errors={attributeErrorsOf(form.errors)}
+            onResetErrors={() => form.setErrors(dropAttributeErrors(form.errors))}
+            accountId={accountId}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...form.getInputProps("description")}
+          />
+          <Group>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {editing ? "Save changes" : "Create load"}
+            </Button>
+            <Button variant="default" onClick={() => navigate(back)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function dropAttributeErrors<E extends Record<string, unknown>>(errors: E): E {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith("attributes."))) as E;
+}
