@@ -16,6 +16,7 @@ import { contactsRoutes } from "./areas/accounts/contacts.routes";
 import { documentsRoutes } from "./areas/accounts/documents.routes";
 import { pricesRoutes } from "./areas/accounts/prices.routes";
 import { programsRoutes } from "./areas/accounts/programs.routes";
+import { asnsRoutes } from "./areas/activities/asns.routes";
 import { authRoutes } from "./areas/auth/auth.routes";
 import { carrierContactsRoutes } from "./areas/carriers/carrier-contacts.routes";
 import { carrierRulesRoutes } from "./areas/carriers/carrier-rules.routes";
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(brandsRoutes, { db });
   await app.register(servicesRoutes, { db });
   await app.register(productsRoutes, { db });
+  await app.register(asnsRoutes, { db });
 
   app.get("/healthz", async () => {
     await db.execute("select 1");

@@ -1,0 +1,134 @@
+import {
+  ASN_SYNC_ROW_LIMIT,
+  type AsnField,
+  type AsnMapping,
+  type FieldErrors,
+  MAX_ASN_ROWS,
+} from "@ops/domain";
+import { AppError, fieldError } from "../../platform/app-error";
+import { recordEvents } from "../../platform/audit";
+import type { ServiceContext } from "../../platform/context";
+import { startJob } from "../../platform/jobs";
+import { readSheet, type SheetRow } from "../../platform/spreadsheets";
+import type { ActivityRow } from "./activity-scope";
+import { type ColumnPlan, planColumns } from "./asn-reconcile";
+import { type AsnRowValues, addRowError, parseAsnRow, rowErrorsMessage } from "./asn-rows";
+import * as repo from "./asns.repo";
+import * as relationshipsRepo from "./field-relationships.repo";
+
+type Progress = (progress: number) => void;
+type UploadedFile = { bytes: Buffer; fileName: string };
+
+/** Reads an ASN upload: every non-blank row with its spreadsheet row number, keyed by column. */
+export async function readAsnSheet(file: UploadedFile): Promise<SheetRow[]> {
+  const rows = await readSheet(file, { required: [], maxRows: MAX_ASN_ROWS });
+  if (rows.length === 0) throw fieldError("file", "The file has no ASN rows under its header row");
+  return rows;
+}
+
+/** The columns of a sheet, in order (`readSheet` gives every row every column). */
+export const headersOf = (rows: SheetRow[]) => Object.keys(rows[0]?.cells ?? {});
+
+/**
+ * Imports an ASN file into a load (SPEC §3 Reconcile). Columns are reconciled first (saved rules,
+ * then names, the mapping overriding) and a column problem answers 422 at once. Up to
+ * ASN_SYNC_ROW_LIMIT rows are checked and written in this request (201); a larger file runs as a
+ * job (202) whose error, if any, is the same 422 body.
+ */
+export async function importAsn(
+  ctx: ServiceContext,
+  load: ActivityRow,
+  file: UploadedFile,
+  mapping: AsnMapping,
+): Promise<{ inserted: number } | { jobId: string }> {
+  const rows = await readAsnSheet(file);
+  const saved = await relationshipsRepo.relationshipMap(ctx.db, load.accountId);
+  const { plan, toSave } = planColumns(headersOf(rows), saved, mapping);
+  const run = (progress: Progress) => writeAsn(ctx, load, file.fileName, rows, plan, toSave, progress);
+  if (rows.length <= ASN_SYNC_ROW_LIMIT) return { inserted: await run(() => {}) };
+  const jobId = await startJob(ctx, "asn_import", async (report) => {
+    // Progress is not awaited: on the embedded database a write outside the open transaction
+    // waits for it to end, and awaiting it there would never return.
+    const progress: Progress = (p) => void report(p).catch(() => {});
+    return { inserted: await run(progress) };
+  });
+  return { jobId };
+}
+
+/** Every row is checked (all errors at once); only a wholly valid file is written, in one transaction. */
+async function writeAsn(
+  ctx: ServiceContext,
+  load: ActivityRow,
+  fileName: string,
+  rows: SheetRow[],
+  plan: ColumnPlan[],
+  toSave: { oldField: string; newField: AsnField }[],
+  progress: Progress,
+): Promise<number> {
+  // Reading the file came first (in the request); checking is the first 40 %, writing the rest.
+  const errors: FieldErrors = {};
+  const valid: AsnRowValues[] = [];
+  const firstRowOfSerial = new Map<string, number>();
+  for (const [index, row] of rows.entries()) {
+    if (index % 5000 === 0) progress((0.3 * index) / rows.length);
+    const { values, ok } = parseAsnRow(row, plan, errors);
+    // A serial counts as taken even on a row with other errors, so its repeats are reported too.
+    let unique = true;
+    if (values.serialNumber) {
+      const key = values.serialNumber.toUpperCase();
+      const first = firstRowOfSerial.get(key);
+      if (first === undefined) firstRowOfSerial.set(key, row.rowNumber);
+      else {
+        unique = false;
+        addRowError(
+          errors,
+          row.rowNumber,
+          "serialNumber",
+          `Serial number ${values.serialNumber} is also in row ${first}`,
+        );
+      }
+    }
+    if (ok && unique) valid.push(values);
+  }
+
+  const names = [...new Set(valid.flatMap((v) => (v.productName ? [v.productName.toLowerCase()] : [])))];
+  const products = await repo.productsByName(ctx.db, names);
+  for (const values of valid) {
+    const product = values.productName ? products.get(values.productName.toLowerCase()) : undefined;
+    // An unknown product stays as the client wrote it; receiving reconciles it (docs/decisions.md).
+    if (product) Object.assign(values, { productId: product.id, productName: product.name });
+  }
+  progress(0.35);
+
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockLoad(tx, load.id);
+    const taken = await repo.serialsOnLoad(tx, load.id, [...firstRowOfSerial.keys()]);
+    for (const values of valid) {
+      if (values.serialNumber && taken.has(values.serialNumber.toUpperCase()))
+        addRowError(
+          errors,
+          values.row,
+          "serialNumber",
+          `Serial number ${values.serialNumber} is already on this load's ASN`,
+        );
+    }
+    if (Object.keys(errors).length > 0) throw new AppError(422, rowErrorsMessage(errors), errors);
+    progress(0.4);
+
+    const before = await repo.countItems(tx, load.id);
+    const inserted = await repo.insertItems(tx, load.id, valid, (done) =>
+      progress(0.4 + (0.58 * done) / valid.length),
+    );
+    if (load.accountId !== null) await relationshipsRepo.upsertRelationships(tx, load.accountId, toSave);
+    await recordEvents(tx, [
+      {
+        activityId: load.id,
+        action: "asn_imported",
+        message: `${inserted.toLocaleString("en-US")} ASN row${inserted === 1 ? "" : "s"} imported from ${fileName}`,
+        changes: [{ field: "asnItemCount", from: before, to: before + inserted }],
+        userId: ctx.actor.id,
+      },
+    ]);
+    return inserted;
+  });
+}

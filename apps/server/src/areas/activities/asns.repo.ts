@@ -1,0 +1,146 @@
+import type { AsnItem, AsnItemsQuery, Paged } from "@ops/domain";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+
+/** Rows of a raw statement; PGlite and node-postgres both answer `{ rows }`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+import { activities, asnItems } from "../../db/schema";
+import type { AsnRowValues } from "./asn-rows";
+
+/** Rows per insert statement: 12 values each keeps a statement well under the 65,535-parameter cap. */
+const INSERT_BATCH = 2000;
+
+type ItemRow = typeof asnItems.$inferSelect;
+const toItem = (r: ItemRow): AsnItem => ({
+  id: r.id,
+  row: r.row,
+  serialNumber: r.serialNumber,
+  assetTag: r.assetTag,
+  manufacturer: r.manufacturer,
+  model: r.model,
+  productId: r.productId,
+  productName: r.productName,
+  description: r.description,
+  quantity: Number(r.quantity),
+  weight: r.weight === null ? null : Number(r.weight),
+  palletId: r.palletId,
+  clientRef: r.clientRef,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** A text list as one parameter, however long (a list of values would hit the parameter cap). */
+const textList = (values: string[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+/**
+ * Products by name or alias, case-insensitively, keyed by the lower-cased name given; an alias
+ * answers the product it stands for.
+ */
+export async function productsByName(
+  db: Db,
+  names: string[],
+): Promise<Map<string, { id: number; name: string }>> {
+  if (names.length === 0) return new Map();
+  const rows = await rowsOf<{ key: string; id: number; name: string }>(
+    db,
+    sql`
+    select lower(p.name) as key, coalesce(t.id, p.id) as id, coalesce(t.name, p.name) as name
+    from products p left join products t on t.id = p.alias_of_id
+    where lower(p.name) in ${textList(names)}`,
+  );
+  return new Map(rows.map((r) => [r.key, { id: Number(r.id), name: r.name }]));
+}
+
+/** Holds the load until the transaction ends, so two imports into one load check serials in turn. */
+export async function lockLoad(db: Db, activityId: number): Promise<void> {
+  await db.execute(sql`select id from ${activities} where id = ${activityId} for update`);
+}
+
+/** Which of these (upper-cased) serial numbers the load's ASN already has. */
+export async function serialsOnLoad(db: Db, activityId: number, serials: string[]): Promise<Set<string>> {
+  if (serials.length === 0) return new Set();
+  const rows = await db
+    .select({ serial: sql<string>`upper(${asnItems.serialNumber})` })
+    .from(asnItems)
+    .where(
+      and(eq(asnItems.activityId, activityId), sql`upper(${asnItems.serialNumber}) in ${textList(serials)}`),
+    );
+  return new Set(rows.map((r) => r.serial));
+}
+
+export async function countItems(db: Db, activityId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(asnItems).where(eq(asnItems.activityId, activityId));
+  return row?.n ?? 0;
+}
+
+/** Writes the rows with multi-row inserts; `onBatch` hears how many are in after each statement. */
+export async function insertItems(
+  db: Db,
+  activityId: number,
+  rows: AsnRowValues[],
+  onBatch: (done: number) => void,
+): Promise<number> {
+  let done = 0;
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const batch = rows.slice(start, start + INSERT_BATCH);
+    await db.insert(asnItems).values(batch.map((r) => ({ ...r, activityId })));
+    done += batch.length;
+    onBatch(done);
+  }
+  return done;
+}
+
+const SORT = {
+  row: asnItems.row,
+  serialNumber: sql`upper(${asnItems.serialNumber})`,
+  productName: sql`lower(${asnItems.productName})`,
+  palletId: asnItems.palletId,
+} as const;
+
+/** A page of a load's ASN items; search looks in serial number, asset tag, product and pallet. */
+export async function pageItems(
+  db: Db,
+  activityId: number,
+  query: z.infer<typeof AsnItemsQuery>,
+): Promise<Paged<AsnItem>> {
+  const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(asnItems.activityId, activityId),
+    pattern
+      ? sql`(lower(${asnItems.serialNumber}) like ${pattern} or lower(${asnItems.assetTag}) like ${pattern}
+          or lower(${asnItems.productName}) like ${pattern} or lower(${asnItems.palletId}) like ${pattern})`
+      : undefined,
+  );
+  const direction = query.order === "desc" ? desc : asc;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(asnItems)
+      .where(where)
+      // Rows without the sorted value (no serial, no pallet) go last whichever the direction.
+      .orderBy(
+        sql`${SORT[query.sort]} ${sql.raw(query.order === "desc" ? "desc" : "asc")} nulls last`,
+        direction(asnItems.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(asnItems).where(where),
+  ]);
+  return { data: rows.map(toItem), total: total[0]?.n ?? 0 };
+}
+
+export async function deleteItems(db: Db, activityId: number): Promise<number> {
+  // Counted in the database: a load's ASN can hold 100,000 rows, not worth sending back.
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`
+    with gone as (delete from ${asnItems} where ${asnItems.activityId} = ${activityId} returning 1)
+    select count(*)::int as n from gone`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
