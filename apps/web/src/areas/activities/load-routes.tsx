@@ -1,3 +1,46 @@
 import type { AppRoute } from "../../app/route-types";
 
-export const loadRoutes: AppRoute[] = [];
+const staff = ["operator"] as const;
+const staffAndClients = ["operator", "client"] as const;
+
+/** Loads (inbound and outbound) with their ASN items, documents and photos; the ASN import (SPEC §2). */
+export const loadRoutes: AppRoute[] = [
+  {
+    path: "loads",
+    title: "Loads",
+    audiences: staffAndClients,
+    nav: { label: "Loads", section: "Inbound", order: 38 },
+    load: () => import("./pages/LoadsPage"),
+  },
+  {
+    path: "loads/:slug",
+    title: "Load",
+    audiences: staffAndClients,
+    load: () => import("./pages/LoadPage"),
+  },
+  {
+    path: "loads/:slug/asns",
+    title: "ASN items",
+    audiences: staffAndClients,
+    load: () => import("./pages/LoadAsnsPage"),
+  },
+  {
+    path: "loads/:slug/documents",
+    title: "Load documents",
+    audiences: staffAndClients,
+    load: () => import("./pages/LoadDocumentsPage"),
+  },
+  {
+    // Clients have no photo calls (docs/api/activities.md): the tab is for staff.
+    path: "loads/:slug/photos",
+    title: "Load photos",
+    audiences: staff,
+    load: () => import("./pages/LoadPhotosPage"),
+  },
+  {
+    path: "inbound/:slug/asns",
+    title: "ASN import",
+    audiences: staff,
+    load: () => import("./pages/InboundAsnsPage"),
+  },
+];

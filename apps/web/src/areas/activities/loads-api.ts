@@ -1,4 +1,5 @@
 import type {
+  Account,
   ActivityDocument,
   AsnDeleteResult,
   AsnImportResult,
@@ -172,5 +173,24 @@ export function useDeleteActivityPhoto(slug: string) {
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/activities/${slug}/photos/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loadsKeys.photos(slug) }),
+  });
+}
+
+/**
+ * Accounts to filter loads by: operators choose among client accounts, clients among their
+ * own (the server caps a page at 200; the select also takes a typed name).
+ */
+export function useLoadAccountChoices(family: string) {
+  return useQuery({
+    queryKey: ["loads", family, "account-choices"],
+    queryFn: () =>
+      api.get<Paged<Account>>(`${family}/accounts`, {
+        ...(family === "" ? { type: "active" } : {}),
+        pageSize: 200,
+        sort: "name",
+        order: "asc",
+      }),
+    select: (list) => list.data.map((a) => ({ value: String(a.id), label: a.name })),
+    staleTime: 60_000,
   });
 }

@@ -1,0 +1,115 @@
+import { Anchor, Badge, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { ACTIVITY_TYPES, GENERAL_ACTIVITY_STATUSES, INBOUND_STATUSES, type Load, labelOf } from "@ops/domain";
+import type { ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { ApiError } from "../../../shared/api";
+import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";
+import { useLoad, validSlug } from "../loads-api";
+
+export type LoadTab = "overview" | "asns" | "documents" | "photos";
+
+/** Every status an activity can show, with its label. */
+export const LOAD_STATUSES = [
+  ...INBOUND_STATUSES,
+  ...GENERAL_ACTIVITY_STATUSES.filter((s) => s.id !== "closed"),
+];
+
+const STATUS_COLORS: Record<string, string> = {
+  requested: "gray",
+  scheduled: "blue",
+  received: "indigo",
+  processed: "violet",
+  priced: "grape",
+  invoiced: "teal",
+  closed: "dark",
+  canceled: "red",
+  open: "blue",
+};
+
+export function LoadStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? "gray"} variant="light">
+      {labelOf(LOAD_STATUSES, status)}
+    </Badge>
+  );
+}
+
+/** A weight in lbs as people read it. */
+export function formatLbs(weight: number | null): string {
+  return weight === null ? "—" : `${weight.toLocaleString(undefined, { maximumFractionDigits: 3 })} lbs`;
+}
+
+function tabPath(slug: string, tab: LoadTab) {
+  return tab === "overview" ? `/loads/${slug}` : `/loads/${slug}/${tab}`;
+}
+
+/** The slug in the route (`:slug`). */
+export function useSlugParam(): string | undefined {
+  return useParams().slug?.toLowerCase();
+}
+
+/**
+ * The frame of a load's screens: slug, status, account, and the tabs the audience may open.
+ * Renders loading and not-found states (a load outside the client's accounts is not found),
+ * then `children(load)`.
+ */
+export function LoadFrame({ tab, children }: { tab: LoadTab; children: (load: Load) => ReactNode }) {
+  const slug = useSlugParam();
+  const family = useFamilyPrefix();
+  const staff = useCanEditAccounts();
+  const load = useLoad(family, slug);
+  const navigate = useNavigate();
+
+  if (!load.data) {
+    if (!validSlug(slug) || (load.error instanceof ApiError && load.error.status === 404)) {
+      return (
+        <Stack>
+          <Title order={1}>Load not found</Title>
+          <Text>There is no load {slug ? <strong>{slug}</strong> : null} that you can see.</Text>
+          <Anchor component={Link} to="/loads">
+            Back to loads
+          </Anchor>
+        </Stack>
+      );
+    }
+    if (load.error) throw load.error;
+    return <Loader aria-label="Loading" />;
+  }
+
+  const l = load.data;
+  const tabs: { id: LoadTab; label: string }[] = [
+    { id: "overview", label: "Overview" },
+    { id: "asns", label: `ASN items (${l.asnItemCount.toLocaleString()})` },
+    { id: "documents", label: "Documents" },
+    ...(staff ? [{ id: "photos" as const, label: "Photos" }] : []),
+  ];
+  return (
+    <Stack>
+      <div>
+        <Anchor component={Link} to="/loads" size="sm">
+          ← Loads
+        </Anchor>
+        <Group gap="sm" mt={4} wrap="wrap">
+          <Title order={1} style={{ overflowWrap: "anywhere" }}>
+            {l.slug}
+          </Title>
+          <Badge variant="outline">{labelOf(ACTIVITY_TYPES, l.type)}</Badge>
+          <LoadStatusBadge status={l.status} />
+        </Group>
+        <Text c="dimmed">
+          {[l.accountName, l.warehouseShortName, l.clientRef].filter(Boolean).join(" · ")}
+        </Text>
+      </div>
+      <Tabs value={tab} onChange={(value) => value && navigate(tabPath(l.slug, value as LoadTab))}>
+        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.id} value={t.id}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {children(l)}
+    </Stack>
+  );
+}
