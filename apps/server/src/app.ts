@@ -17,6 +17,11 @@ import { documentsRoutes } from "./areas/accounts/documents.routes";
 import { pricesRoutes } from "./areas/accounts/prices.routes";
 import { programsRoutes } from "./areas/accounts/programs.routes";
 import { asnsRoutes } from "./areas/activities/asns.routes";
+import { activitiesRoutes } from "./areas/activities/activities.routes";
+import { closedDatesRoutes } from "./areas/activities/closed-dates.routes";
+import { activityEventsRoutes } from "./areas/activities/events.routes";
+import { loadsRoutes } from "./areas/activities/loads.routes";
+import { vendorRoutes } from "./areas/activities/vendor.routes";
 import { authRoutes } from "./areas/auth/auth.routes";
 import { carrierContactsRoutes } from "./areas/carriers/carrier-contacts.routes";
 import { carrierRulesRoutes } from "./areas/carriers/carrier-rules.routes";
@@ -119,6 +124,11 @@ export async function buildApp({
   await app.register(brandsRoutes, { db });
   await app.register(servicesRoutes, { db });
   await app.register(productsRoutes, { db });
+  await app.register(activitiesRoutes, { db });
+  await app.register(activityEventsRoutes, { db });
+  await app.register(loadsRoutes, { db });
+  await app.register(closedDatesRoutes, { db });
+  await app.register(vendorRoutes, { db });
   await app.register(asnsRoutes, { db });
 
   app.get("/healthz", async () => {

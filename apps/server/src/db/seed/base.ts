@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { roles, users } from "../schema";
+import { ensureInventoryActivities } from "./inventory-activities";
 import { seedReference } from "./reference";
 
 /** Role lists every installation starts with (SPEC §6: separate lists for operators and clients). */
@@ -24,6 +25,7 @@ export async function seedBase(db: Db) {
     .values([...BASE_ROLES])
     .onConflictDoNothing({ target: [roles.type, roles.name] });
   await seedReference(db);
+  await ensureInventoryActivities(db);
 }
 
 export async function countUsers(db: Db): Promise<number> {

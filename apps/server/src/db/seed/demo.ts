@@ -5,6 +5,7 @@ import type { FileStore } from "../../platform/files";
 import type { Db } from "../client";
 import { roles, warehouses } from "../schema";
 import { seedDemoAccounts } from "./demo-accounts";
+import { seedDemoInbound } from "./demo-inbound";
 import { DEMO_PASSWORD, demoOperatorContext } from "./demo-actor";
 import { seedCatalogueDemo } from "./demo-catalogue";
 import { seedDemoLocations } from "./demo-locations";
@@ -144,4 +145,5 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedCatalogueDemo(await demoOperatorContext(db));
   await seedPricingDemo(db, { clientAccountIds });
   await seedDemoLocations(await demoOperatorContext(db));
+  await seedDemoInbound(await demoOperatorContext(db));
 }

@@ -1,0 +1,55 @@
+import {
+  Load,
+  LoadList,
+  LoadSummaries,
+  LoadsBulkQuery,
+  LoadsByAccountsBody,
+  LoadsQuery,
+  SlugParams,
+} from "@ops/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { contextOf } from "../../plugins/auth";
+import * as service from "./loads.service";
+
+const tags = ["loads"];
+
+/** Loads for operators and, limited to their accounts, clients (SPEC §7 staff and client variants). */
+export const loadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  for (const base of ["/spa/loads", "/spa/client/loads"]) {
+    app.get(
+      base,
+      { schema: { tags, summary: "List loads", querystring: LoadsQuery, response: { 200: LoadList } } },
+      async (request) => service.listLoads(contextOf(request, db), request.query),
+    );
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          summary: "Loads of several accounts",
+          body: LoadsByAccountsBody,
+          response: { 200: LoadList },
+        },
+      },
+      async (request) => service.listLoadsOfAccounts(contextOf(request, db), request.body),
+    );
+    app.get(
+      `${base}/bulk`,
+      {
+        schema: {
+          tags,
+          summary: "Summaries of the named loads",
+          querystring: LoadsBulkQuery,
+          response: { 200: LoadSummaries },
+        },
+      },
+      async (request) => service.loadSummaries(contextOf(request, db), request.query.activity_slugs),
+    );
+    app.get(
+      `${base}/:slug`,
+      { schema: { tags, summary: "Get a load", params: SlugParams, response: { 200: Load } } },
+      async (request) => service.getLoad(contextOf(request, db), request.params.slug),
+    );
+  }
+};

@@ -1,0 +1,140 @@
+import type { FieldErrors } from "@ops/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { accounts, carriers, programs, users, warehouses } from "../../../db/schema";
+import { AppError } from "../../../platform/app-error";
+import type { ServiceContext } from "../../../platform/context";
+import { findRowBySlug } from "../activities.repo";
+import { closedDateOn, lockDockDay } from "../closed-dates.repo";
+
+/** The values of a load after a create or an update, as the checks read them. */
+export type ActivityValues = {
+  type: string;
+  accountId: number | null;
+  programId: number | null;
+  warehouseId: number;
+  carrierId: number | null;
+  logisticsCoordinatorId: number | null;
+  vendorAccountId: number | null;
+  parentSlug: string | null;
+  shipmentSize: string | null;
+  scheduledDate: string | null;
+};
+export type CheckedField = keyof ActivityValues;
+
+/** Only operators create and change activities (SPEC §6); the path family already says so. */
+export function assertOperator(ctx: ServiceContext) {
+  if (ctx.actor.audience !== "operator") throw new AppError(403, "Only operator staff can change loads");
+}
+
+async function found(query: Promise<unknown[]>): Promise<boolean> {
+  return (await query).length > 0;
+}
+
+/** Throws one 422 with every field error (the message is the error itself when there is one). */
+export function throwFieldErrors(errors: FieldErrors) {
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return;
+  const only = entries.length === 1 ? entries[0]?.[1][0] : undefined;
+  throw new AppError(422, only ?? "Some fields need attention", errors);
+}
+
+/**
+ * Checks the references of a load against the database (SPEC §8: 422 on the field) for the
+ * fields in `fields`, and the dock date against the warehouse's closed dates; answers the
+ * warehouse's short name and the parent's id. Run it in the transaction that writes: the dock
+ * day stays locked until it ends, so nobody closes it in between.
+ */
+export async function checkActivity(
+  db: Db,
+  value: ActivityValues,
+  fields: ReadonlySet<CheckedField>,
+  selfId?: number,
+): Promise<{ warehouseShortName: string; parentId: number | null }> {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  const [warehouse] = await db
+    .select({ shortName: warehouses.shortName })
+    .from(warehouses)
+    .where(eq(warehouses.id, value.warehouseId))
+    .limit(1);
+  if (!warehouse) add("warehouseId", "Unknown warehouse");
+
+  if (fields.has("accountId") && value.accountId !== null) {
+    const [account] = await db
+      .select({ type: accounts.type })
+      .from(accounts)
+      .where(eq(accounts.id, value.accountId))
+      .limit(1);
+    if (!account) add("accountId", "Unknown account");
+    else if (account.type !== "active") add("accountId", "Choose a client account");
+  }
+  if ((fields.has("programId") || fields.has("accountId")) && value.programId !== null) {
+    const [program] = await db
+      .select({ accountId: programs.accountId })
+      .from(programs)
+      .where(eq(programs.id, value.programId))
+      .limit(1);
+    if (!program) add("programId", "Unknown program");
+    else if (program.accountId !== value.accountId)
+      add("programId", "This program belongs to another account");
+  }
+  if (fields.has("carrierId") && value.carrierId !== null) {
+    const query = db.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, value.carrierId));
+    if (!(await found(query))) add("carrierId", "Unknown carrier");
+  }
+  if (fields.has("logisticsCoordinatorId") && value.logisticsCoordinatorId !== null) {
+    const query = db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, value.logisticsCoordinatorId),
+          eq(users.active, true),
+          sql`'smr_user' = any(${users.entitlements})`,
+        ),
+      );
+    if (!(await found(query)))
+      add("logisticsCoordinatorId", "Choose an active operator as logistics coordinator");
+  }
+  if (fields.has("vendorAccountId") && value.vendorAccountId !== null) {
+    const query = db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.id, value.vendorAccountId), eq(accounts.type, "dsvs")));
+    if (!(await found(query))) add("vendorAccountId", "Choose a downstream vendor account");
+  }
+
+  let parentId: number | null = null;
+  if (value.parentSlug !== null) {
+    const parent = await findRowBySlug(db, value.parentSlug);
+    parentId = parent?.id ?? null;
+    if (fields.has("parentSlug") || fields.has("accountId") || fields.has("shipmentSize")) {
+      if (!parent) add("parentSlug", "No load has this slug");
+      else if (parent.id === selfId) add("parentSlug", "A load cannot be its own parent");
+      else if (parent.shipmentSize !== "parent")
+        add("parentSlug", "The parent load must have the shipment size Parent");
+      else if (parent.accountId !== value.accountId)
+        add("parentSlug", "The parent load belongs to another account");
+      else if (value.shipmentSize === "parent")
+        add("parentSlug", "A parent load cannot sit under another load");
+    }
+  }
+
+  if (
+    warehouse &&
+    value.scheduledDate !== null &&
+    (fields.has("scheduledDate") || fields.has("warehouseId"))
+  ) {
+    await lockDockDay(db, value.warehouseId, value.scheduledDate);
+    const closed = await closedDateOn(db, value.warehouseId, value.scheduledDate);
+    if (closed) {
+      const why = closed.reason ? ` (${closed.reason})` : "";
+      add("scheduledDate", `The ${warehouse.shortName} dock is closed on ${value.scheduledDate}${why}`);
+    }
+  }
+  throwFieldErrors(errors);
+  return { warehouseShortName: warehouse?.shortName ?? "", parentId };
+}

@@ -1,0 +1,64 @@
+import { type BulkStatusBody, bulkInboundRefusals, type InboundStatus } from "@ops/domain";
+import { AppError } from "../../../platform/app-error";
+import { recordEvents } from "../../../platform/audit";
+import type { ServiceContext } from "../../../platform/context";
+import * as repo from "../activities.repo";
+import { assertOperator } from "./activity-checks";
+
+/** A 409 that carries the reason of every load that cannot move (`BulkStatusRefusal`). */
+export class BulkRefusalError extends AppError {
+  constructor(
+    message: string,
+    readonly refusals: { slug: string; reason: string }[],
+  ) {
+    super(409, message);
+  }
+}
+
+/**
+ * Marks the selected inbound loads scheduled, priced or invoiced (SPEC §2 bulk actions): the
+ * rows are locked, every load is checked against the life cycle, and either all move (one
+ * update, one event each, in one transaction) or none does and every refusal is answered.
+ */
+export async function bulkSetStatus(ctx: ServiceContext, body: BulkStatusBody): Promise<{ updated: number }> {
+  assertOperator(ctx);
+  const slugs = [...new Set(body.slugs.map((s) => s.toLowerCase()))];
+  return ctx.db.transaction(async (tx) => {
+    const rows = await repo.lockManyBySlug(tx, slugs);
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    const refusals: { slug: string; reason: string }[] = [];
+    const inbound: { slug: string; status: InboundStatus }[] = [];
+    for (const slug of slugs) {
+      const row = bySlug.get(slug);
+      if (!row) refusals.push({ slug, reason: "No load has this slug" });
+      else if (row.type !== "inbound") refusals.push({ slug, reason: "Only inbound loads move this way" });
+      else if (body.status === "scheduled" && row.scheduledDate === null && row.status !== "scheduled")
+        refusals.push({ slug, reason: "No dock date" });
+      else inbound.push({ slug, status: row.status as InboundStatus });
+    }
+    refusals.push(...bulkInboundRefusals(inbound, body.status));
+    if (refusals.length > 0) {
+      const count = refusals.length;
+      throw new BulkRefusalError(
+        `${count} of ${slugs.length} load${slugs.length === 1 ? "" : "s"} cannot be marked ${body.status}; nothing was changed`,
+        slugs.flatMap((slug) => refusals.filter((r) => r.slug === slug)),
+      );
+    }
+    await repo.setStatus(
+      tx,
+      rows.map((r) => r.id),
+      body.status,
+    );
+    await recordEvents(
+      tx,
+      rows.map((row) => ({
+        activityId: row.id,
+        action: "status_changed",
+        message: `Status ${row.status} → ${body.status} (bulk)`,
+        changes: [{ field: "status", from: row.status, to: body.status }],
+        userId: ctx.actor.id,
+      })),
+    );
+    return { updated: rows.length };
+  });
+}

@@ -1,0 +1,122 @@
+import type { Activity, ActivityBody, ActivityType } from "@ops/domain";
+import { AppError, fieldError } from "../../../platform/app-error";
+import { recordEvents } from "../../../platform/audit";
+import type { ServiceContext } from "../../../platform/context";
+import * as repo from "../activities.repo";
+import { parseInboundAttributes } from "../inbound-attributes";
+import { claimInboundRequest } from "../inbound-request-link";
+import { type ActivityValues, assertOperator, type CheckedField, checkActivity } from "./activity-checks";
+
+/** The middle part of a slug by type (`dal-in-100042`); inventory has its own form. */
+const SLUG_PREFIX: Record<ActivityType, string> = {
+  inbound: "in",
+  outbound: "out",
+  processing: "proc",
+  itad: "itad",
+  mobility: "mob",
+  shop_order: "so",
+  inventory: "inventory",
+};
+
+const ALL_FIELDS: ReadonlySet<CheckedField> = new Set<CheckedField>([
+  "accountId",
+  "programId",
+  "warehouseId",
+  "carrierId",
+  "logisticsCoordinatorId",
+  "vendorAccountId",
+  "parentSlug",
+  "shipmentSize",
+  "scheduledDate",
+]);
+
+/** The status a new activity starts in: inbound loads requested, or scheduled with a dock date. */
+function initialStatus(body: ActivityBody): Activity["status"] {
+  if (body.type === "inbound") {
+    if (body.status === "open") throw fieldError("status", "An inbound load starts requested or scheduled");
+    return body.status ?? (body.scheduledDate ? "scheduled" : "requested");
+  }
+  if (body.status && body.status !== "open")
+    throw fieldError("status", "A new activity of this type starts open");
+  return "open";
+}
+
+/** The activity as every screen reads it. */
+export async function activityById(ctx: ServiceContext, id: number): Promise<Activity> {
+  const [record] = await repo.recordsByIds(ctx.db, [id]);
+  if (!record) throw new Error(`activity ${id} vanished`);
+  return repo.toActivity(record);
+}
+
+/**
+ * Creates an activity (operators): checks every reference and the dock's closed dates, reads
+ * the inbound attributes by the account's form, links the client's inbound request, and writes
+ * the `created` event, all in one transaction. The slug comes from the warehouse and a
+ * database sequence (`dal-in-100042`); a warehouse's inventory activity is `dal-inventory`.
+ */
+export async function createActivity(ctx: ServiceContext, body: ActivityBody): Promise<Activity> {
+  assertOperator(ctx);
+  const status = initialStatus(body);
+  if (body.type === "inbound" && status === "scheduled" && !body.scheduledDate)
+    throw fieldError("scheduledDate", "A scheduled load needs a dock date");
+  const id = await ctx.db.transaction(async (tx) => {
+    const values: ActivityValues = { ...body };
+    const { warehouseShortName, parentId } = await checkActivity(tx, values, ALL_FIELDS);
+    let { attributes, clientRef } = body;
+    if (body.type === "inbound") {
+      const parsed = await parseInboundAttributes(tx, body.accountId, body.attributes);
+      attributes = parsed.attributes;
+      // The form derives the reference (PO number, DCA numbers) where it has one.
+      clientRef = parsed.clientRef ?? body.clientRef;
+    }
+    const short = warehouseShortName.toLowerCase();
+    let slug: string;
+    if (body.type === "inventory") {
+      slug = `${short}-inventory`;
+      if (await repo.findRowBySlug(tx, slug))
+        throw new AppError(409, `${warehouseShortName} already has its inventory activity (${slug})`);
+    } else {
+      slug = `${short}-${SLUG_PREFIX[body.type]}-${await repo.nextActivityNumber(tx)}`;
+    }
+    const inboundRequestId =
+      body.inboundRequestNumber === null
+        ? null
+        : await claimInboundRequest(tx, body.inboundRequestNumber, body.accountId);
+    const row = await repo.insertActivity(tx, {
+      slug,
+      type: body.type,
+      status,
+      accountId: body.accountId,
+      programId: body.programId,
+      warehouseId: body.warehouseId,
+      shipmentSize: body.shipmentSize,
+      serviceTier: body.serviceTier,
+      transportType: body.transportType,
+      carrierId: body.carrierId,
+      logisticsCoordinatorId: body.logisticsCoordinatorId,
+      vendorAccountId: body.vendorAccountId,
+      scheduledDate: body.scheduledDate,
+      scheduledTime: body.scheduledTime,
+      routine: body.routine,
+      gateControl: body.gateControl,
+      clientRef,
+      description: body.description,
+      parentId,
+      inboundRequestId,
+      attributes,
+      createdBy: ctx.actor.id,
+    });
+    await recordEvents(tx, [
+      {
+        activityId: row.id,
+        action: "created",
+        message: body.inboundRequestNumber
+          ? `Created from inbound request ${body.inboundRequestNumber}`
+          : `Created ${status}`,
+        userId: ctx.actor.id,
+      },
+    ]);
+    return row.id;
+  });
+  return activityById(ctx, id);
+}
