@@ -47,6 +47,10 @@ export const activitiesKeys = {
 
 const enc = encodeURIComponent;
 
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/** Whether a route's slug can name an activity at all (else the screen shows "not found"). */
+export const isSlug = (slug: string | undefined): slug is string => SLUG.test(slug ?? "");
+
 // ---- loads ------------------------------------------------------------------------------------
 
 /** One page of inbound loads; the table's search text matches slug or client reference. */
@@ -63,7 +67,7 @@ export function useActivity(slug: string | undefined) {
   return useQuery({
     queryKey: activitiesKeys.detail(slug ?? ""),
     queryFn: () => api.get<Activity>(`/activities/${enc(slug ?? "")}`),
-    enabled: Boolean(slug),
+    enabled: isSlug(slug),
   });
 }
 

@@ -1,3 +1,71 @@
 import type { AppRoute } from "../../app/route-types";
 
-export const inboundRoutes: AppRoute[] = [];
+const staff = ["operator"] as const;
+
+/**
+ * Inbound loads (SPEC §2 Inbound and outbound): index with bulk actions, new, clone, edit and the
+ * load's tabs. `inbound/:slug/asns` is declared with the ASN screens (load-routes.tsx).
+ */
+export const inboundRoutes: AppRoute[] = [
+  {
+    path: "inbound",
+    title: "Inbound loads",
+    audiences: staff,
+    nav: { label: "Inbound", section: "Inbound", order: 35 },
+    load: () => import("./pages/InboundPage"),
+  },
+  {
+    path: "inbound/new",
+    title: "New inbound load",
+    audiences: staff,
+    load: () => import("./pages/InboundNewPage"),
+  },
+  {
+    path: "inbound/:slug/inbound/new",
+    title: "Clone inbound load",
+    audiences: staff,
+    load: () => import("./pages/InboundClonePage"),
+  },
+  {
+    path: "inbound/:slug/edit",
+    title: "Edit inbound load",
+    audiences: staff,
+    load: () => import("./pages/InboundEditPage"),
+  },
+  {
+    path: "inbound/:slug",
+    title: "Inbound load",
+    audiences: staff,
+    load: () => import("./pages/InboundLoadPage"),
+  },
+  {
+    path: "inbound/:slug/sow",
+    title: "Statement of work",
+    audiences: staff,
+    load: () => import("./pages/InboundSowPage"),
+  },
+  {
+    path: "inbound/:slug/inbound-request/:number",
+    title: "Inbound request of the load",
+    audiences: staff,
+    load: () => import("./pages/InboundLinkedRequestPage"),
+  },
+  {
+    path: "inbound/:slug/documents",
+    title: "Load documents",
+    audiences: staff,
+    load: () => import("./pages/InboundDocumentsPage"),
+  },
+  {
+    path: "inbound/:slug/events",
+    title: "Load events",
+    audiences: staff,
+    load: () => import("./pages/InboundEventsPage"),
+  },
+  {
+    path: "inbound/:slug/child-loads",
+    title: "Child loads",
+    audiences: staff,
+    load: () => import("./pages/InboundChildLoadsPage"),
+  },
+];

@@ -1,0 +1,63 @@
+import { Alert, Stack } from "@mantine/core";
+import { type Activity, labelOf, SHIPMENT_SIZES } from "@ops/domain";
+import { useNavigate } from "react-router";
+import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { activitiesKeys, fetchInboundPage } from "../inbound-api";
+import { InboundStatusBadge } from "./InboundStatusBadge";
+import { formatDock } from "./inbound-dates";
+
+const WIDE = "(min-width: 701px)";
+
+/** The loads whose parent is this load (shipment size `parent` groups child loads). */
+export function InboundChildLoads({ activity }: { activity: Activity }) {
+  const navigate = useNavigate();
+  const filter = { parentSlug: activity.slug };
+  const columns: DataTableColumn<Activity>[] = [
+    { accessor: "slug", title: "Load", sortable: true },
+    {
+      accessor: "status",
+      title: "Status",
+      sortable: true,
+      render: (a) => <InboundStatusBadge status={a.status} />,
+    },
+    {
+      accessor: "scheduledDate",
+      title: "Dock",
+      sortable: true,
+      render: (a) => formatDock(a.scheduledDate, a.scheduledTime),
+    },
+    {
+      accessor: "shipmentSize",
+      title: "Shipment size",
+      visibleMediaQuery: WIDE,
+      render: (a) => labelOf(SHIPMENT_SIZES, a.shipmentSize) || "—",
+    },
+    {
+      accessor: "clientRef",
+      title: "Client reference",
+      visibleMediaQuery: WIDE,
+      render: (a) => a.clientRef ?? "—",
+    },
+  ];
+  return (
+    <Stack>
+      {activity.shipmentSize !== "parent" ? (
+        <Alert color="yellow">
+          This load's shipment size is no longer {labelOf(SHIPMENT_SIZES, "parent")}: no new child loads can
+          be put under it.
+        </Alert>
+      ) : null}
+      <DataTable<Activity>
+        columns={columns}
+        queryKey={activitiesKeys.list(filter)}
+        fetchPage={(params) => fetchInboundPage(filter, params)}
+        searchKey="inbound_child_loads"
+        searchPlaceholder="Search by load or client reference"
+        rowKey="slug"
+        defaultSort={{ sort: "scheduledDate", order: "asc" }}
+        onRowClick={(a) => navigate(`/inbound/${a.slug}`)}
+        emptyText="No child loads yet. Choose this load as the parent on a load's form."
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Anchor, Button, Card, Checkbox, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import type { Activity, ProgramServiceChoice } from "@ops/domain";
+import { useState } from "react";
+import { Link } from "react-router";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { useProgramServices, useSaveProgramServices } from "../inbound-api";
+
+function byCategory(choices: ProgramServiceChoice[]): [string, ProgramServiceChoice[]][] {
+  const groups = new Map<string, ProgramServiceChoice[]>();
+  for (const c of choices) groups.set(c.category, [...(groups.get(c.category) ?? []), c]);
+  return [...groups.entries()];
+}
+
+function SowEditor({ slug, choices }: { slug: string; choices: ProgramServiceChoice[] }) {
+  const fail = useFailure("InboundSow");
+  const save = useSaveProgramServices(slug);
+  const initial = choices.filter((c) => c.chosen).map((c) => c.serviceId);
+  const [chosen, setChosen] = useState<number[]>(initial);
+  const dirty = chosen.length !== initial.length || chosen.some((id) => !initial.includes(id));
+
+  const submit = async () => {
+    try {
+      const saved = await save.mutateAsync(chosen);
+      setChosen(saved.filter((c) => c.chosen).map((c) => c.serviceId));
+      showSnackbar("Statement of work saved", "success");
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Stack>
+      {byCategory(choices).map(([category, services]) => (
+        <Checkbox.Group
+          key={category}
+          label={category}
+          value={chosen.filter((id) => services.some((s) => s.serviceId === id)).map(String)}
+          onChange={(values) => {
+            const others = chosen.filter((id) => !services.some((s) => s.serviceId === id));
+            setChosen([...others, ...values.map(Number)]);
+          }}
+        >
+          <Stack gap={6} mt={6}>
+            {services.map((s) => (
+              <Checkbox key={s.serviceId} value={String(s.serviceId)} label={s.name} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      ))}
+      <Group>
+        <Button onClick={submit} disabled={!dirty} loading={save.isPending}>
+          Save statement of work
+        </Button>
+        <Text size="sm" c="dimmed">
+          {chosen.length} of {choices.length} services chosen
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The statement of work of a load: which of its program's services it gets. */
+export function InboundSow({ activity }: { activity: Activity }) {
+  const hasProgram = activity.programId !== null;
+  const choices = useProgramServices(activity.slug, hasProgram);
+  let body: React.ReactNode;
+  if (!hasProgram) {
+    body = (
+      <EmptyState
+        title="This load has no program"
+        description="The statement of work lists the services of the load's program."
+      >
+        <Anchor component={Link} to={`/inbound/${activity.slug}/edit`}>
+          Choose a program
+        </Anchor>
+      </EmptyState>
+    );
+  } else if (!choices.data) {
+    if (choices.error) throw choices.error;
+    body = <Loader aria-label="Loading" />;
+  } else if (choices.data.length === 0) {
+    body = (
+      <EmptyState
+        title="The program has no services"
+        description={`Add services to ${activity.programName ?? "the program"} on the account's programs.`}
+      />
+    );
+  } else {
+    body = <SowEditor key={activity.slug} slug={activity.slug} choices={choices.data} />;
+  }
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="sm">
+        Statement of work{activity.programName ? `: ${activity.programName}` : ""}
+      </Title>
+      {body}
+    </Card>
+  );
+}

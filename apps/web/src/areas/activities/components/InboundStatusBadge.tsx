@@ -1,0 +1,28 @@
+import { Badge, type BadgeProps } from "@mantine/core";
+import { type ActivityStatus, GENERAL_ACTIVITY_STATUSES, INBOUND_STATUSES, labelOf } from "@ops/domain";
+
+const COLOR: Record<ActivityStatus, string> = {
+  requested: "yellow",
+  scheduled: "blue",
+  received: "cyan",
+  processed: "indigo",
+  priced: "grape",
+  invoiced: "teal",
+  closed: "gray",
+  canceled: "red",
+  open: "blue",
+};
+
+/** The label of an activity status (inbound life cycle or general). */
+export function activityStatusLabel(status: string): string {
+  return labelOf([...INBOUND_STATUSES, ...GENERAL_ACTIVITY_STATUSES], status);
+}
+
+/** A load's status as a coloured badge. */
+export function InboundStatusBadge({ status, ...props }: { status: ActivityStatus } & BadgeProps) {
+  return (
+    <Badge color={COLOR[status]} variant="light" {...props}>
+      {activityStatusLabel(status)}
+    </Badge>
+  );
+}

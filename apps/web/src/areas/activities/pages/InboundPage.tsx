@@ -1,0 +1,5 @@
+import { InboundListView } from "../components/InboundListView";
+
+export default function InboundPage() {
+  return <InboundListView />;
+}
