@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { roles, users } from "../schema";
+import { seedInboundQuestions } from "./base-inbound";
 import { ensureInventoryActivities } from "./inventory-activities";
 import { seedReference } from "./reference";
 
@@ -26,6 +27,7 @@ export async function seedBase(db: Db) {
     .onConflictDoNothing({ target: [roles.type, roles.name] });
   await seedReference(db);
   await ensureInventoryActivities(db);
+  await seedInboundQuestions(db);
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -5,6 +5,7 @@ import type { FileStore } from "../../platform/files";
 import type { Db } from "../client";
 import { roles, warehouses } from "../schema";
 import { seedDemoAccounts } from "./demo-accounts";
+import { seedDemoInboundRequests } from "./demo-inbound-requests";
 import { seedDemoInbound } from "./demo-inbound";
 import { DEMO_PASSWORD, demoOperatorContext } from "./demo-actor";
 import { seedCatalogueDemo } from "./demo-catalogue";
@@ -142,6 +143,7 @@ export async function seedDemo(db: Db, files: FileStore) {
     });
   }
   const clientAccountIds = await seedDemoAccounts(await demoOperatorContext(db), files);
+  await seedDemoInboundRequests(db);
   await seedCatalogueDemo(await demoOperatorContext(db));
   await seedPricingDemo(db, { clientAccountIds });
   await seedDemoLocations(await demoOperatorContext(db));

@@ -1,0 +1,67 @@
+import "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { fieldError } from "./app-error";
+import type { FileStore } from "./files";
+
+/** One uploaded file as the services receive it: its bytes and the name the browser gave. */
+export type UploadedFile = { bytes: Buffer; fileName: string };
+
+/**
+ * Reads a multipart upload: its text fields and the one file sent in the field named `file`.
+ * Size limits are the multipart plugin's (413 above them). A second file, or a file under
+ * another name, is refused on `file` so nothing is silently dropped.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  what = "the file",
+): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
+  if (!request.isMultipart()) throw fieldError("file", `Send ${what} as multipart/form-data`);
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      if (part.fieldname !== "file" || file)
+        throw fieldError("file", "Send exactly one file, in the field named file");
+      file = { bytes: await part.toBuffer(), fileName: part.filename };
+    } else if (typeof part.value === "string") {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
+
+/** A browser's file name made safe to store and to send back in a header; never a path. */
+export function cleanFileName(fileName: string, extension: string, fallback = "file"): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "_").slice(0, 200);
+  return cleaned.trim() || `${fallback}.${extension}`;
+}
+
+/**
+ * `attachment` (or `inline`) with an ASCII fallback and the exact UTF-8 name (RFC 6266), so a
+ * user's file name can neither break the header nor change what the browser does.
+ */
+export function contentDisposition(fileName: string, disposition: "attachment" | "inline" = "attachment") {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Stores the bytes, then runs `record` (the database write). If the write fails the stored
+ * file is removed again, so a refused upload leaves nothing behind.
+ */
+export async function storeThenRecord<T>(
+  files: FileStore,
+  bytes: Buffer,
+  extension: string,
+  record: (fileKey: string) => Promise<T>,
+): Promise<T> {
+  const fileKey = await files.put(bytes, extension);
+  try {
+    return await record(fileKey);
+  } catch (error) {
+    await files.remove(fileKey).catch(() => {});
+    throw error;
+  }
+}
