@@ -111,6 +111,18 @@ export const accountsRoutes: AppRoute[] = [
     load: () => import("./pages/ProgramEditPage"),
   },
   {
+    path: "accounts/:accountId/loads",
+    title: "Loads",
+    audiences: staffAndClients,
+    load: () => import("./pages/AccountLoadsPage"),
+  },
+  {
+    path: "accounts/:accountId/inbound-requests",
+    title: "Inbound requests",
+    audiences: staffAndClients,
+    load: () => import("./pages/AccountInboundRequestsPage"),
+  },
+  {
     path: "accounts/:accountId/inbound-prices",
     title: "Inbound prices",
     audiences: staff,

@@ -1,3 +1,40 @@
 import type { AppRoute } from "../../app/route-types";
 
-export const inboundRequestRoutes: AppRoute[] = [];
+const staff = ["operator"] as const;
+const staffAndClients = ["operator", "client"] as const;
+
+/** Inbound requests: clients file and follow them, operators make loads from them (SPEC §2). */
+export const inboundRequestRoutes: AppRoute[] = [
+  {
+    path: "inbound-requests",
+    title: "Inbound requests",
+    audiences: staffAndClients,
+    nav: { label: "Inbound requests", section: "Inbound", order: 39 },
+    load: () => import("./pages/InboundRequestsPage"),
+  },
+  {
+    // Only clients create requests (SPEC §6).
+    path: "inbound-requests/new",
+    title: "Request a pickup",
+    audiences: ["client"],
+    load: () => import("./pages/InboundRequestNewPage"),
+  },
+  {
+    path: "inbound-requests/:number",
+    title: "Inbound request",
+    audiences: staffAndClients,
+    load: () => import("./pages/InboundRequestPage"),
+  },
+  {
+    path: "inbound-requests/:number/edit",
+    title: "Edit inbound request",
+    audiences: staff,
+    load: () => import("./pages/InboundRequestEditPage"),
+  },
+  {
+    path: "inbound-requests/:number/inbound/new",
+    title: "New inbound load from a request",
+    audiences: staff,
+    load: () => import("./pages/InboundRequestInboundNewPage"),
+  },
+];

@@ -12,6 +12,8 @@ export type AccountTab =
   | "contacts"
   | "documents"
   | "programs"
+  | "loads"
+  | "inbound-requests"
   | "inbound-prices"
   | "outbound-prices"
   | "notifications";
@@ -30,6 +32,8 @@ const TABS: TabDef[] = [
   { id: "contacts", label: "Contacts", staffOnly: false },
   { id: "documents", label: "Documents", staffOnly: false },
   { id: "programs", label: "Programs", staffOnly: false, clientAccountOnly: true },
+  { id: "loads", label: "Loads", staffOnly: false, clientAccountOnly: true },
+  { id: "inbound-requests", label: "Inbound requests", staffOnly: false, clientAccountOnly: true },
   { id: "inbound-prices", label: "Inbound prices", staffOnly: true, clientAccountOnly: true },
   { id: "outbound-prices", label: "Outbound prices", staffOnly: true },
   { id: "notifications", label: "Notifications", staffOnly: true },

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { navFor } from "../../../app/routes";
 import { useSite } from "../../../app/session";
+import { RecentInboundRequestsCard } from "../components/RecentInboundRequestsCard";
 
 /** Dashboard home: who is signed in, at which warehouse, and the areas they can open. */
 export default function HomePage() {
@@ -21,6 +22,7 @@ export default function HomePage() {
           {warehouse ? ` · ${warehouse.name} (${warehouse.shortName})` : " · No home warehouse"}
         </Text>
       </div>
+      {user.audience === "client" ? <RecentInboundRequestsCard /> : null}
       <Title order={2} size="h4">
         Your areas
       </Title>

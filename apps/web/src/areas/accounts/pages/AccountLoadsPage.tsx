@@ -1,0 +1,10 @@
+import { DockAccountLoadsTable } from "../../activities/components/DockAccountLoadsTable";
+import { AccountPageFrame } from "../components/AccountPageFrame";
+
+export default function AccountLoadsPage() {
+  return (
+    <AccountPageFrame tab="loads">
+      {(account) => <DockAccountLoadsTable accountId={account.id} />}
+    </AccountPageFrame>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Activity, Calendar, ClosedDate, ClosedDateBody, Paged } from "@ops/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api";
+import type { DataTablePageParams } from "../../shared/DataTable";
+
+type VendorSelf = {
+  id: number;
+  name: string;
+  email: string;
+  accounts: { id: number; name: string }[];
+};
+
+/** The filters of the closed dates list besides paging and sort. */
+export type ClosedDatesFilter = { warehouseId?: number; from?: string; to?: string };
+
+// Loads live under "activities" (the inbound screens refresh them there after a write); closed
+// dates under "closed-dates", which also refreshes the dock schedule and calendar of the day.
+export const dockKeys = {
+  day: (warehouseId: number, day: string) => ["activities", "dock-day", warehouseId, day] as const,
+  calendar: (query: CalendarRange) => ["activities", "calendar", query] as const,
+  accountLoads: (family: string, accountId: number) =>
+    ["activities", "account-loads", family, accountId] as const,
+  closedDates: ["closed-dates"] as const,
+  closedList: (filter: ClosedDatesFilter) => ["closed-dates", "list", filter] as const,
+  closedRange: (filter: ClosedDatesFilter) => ["closed-dates", "range", filter] as const,
+  vendorSelf: ["vendor", "self"] as const,
+  vendorLoads: (start: string, end: string) => ["vendor", "loads", start, end] as const,
+  vendorClosed: (start: string, end: string) => ["vendor", "closed-dates", start, end] as const,
+};
+
+const validId = (id: number | null | undefined): id is number => Number.isInteger(id) && (id as number) > 0;
+
+/** The most loads the dock schedule reads for one day (the server's page limit). */
+export const DOCK_DAY_LIMIT = 200;
+
+/** The loads of one warehouse's dock day, by dock time. */
+export function useDockDay(warehouseId: number | null, day: string) {
+  return useQuery({
+    queryKey: dockKeys.day(warehouseId ?? 0, day),
+    queryFn: () =>
+      api.get<Paged<Activity>>("/activities", {
+        warehouseId,
+        startDate: day,
+        endDate: day,
+        page: 1,
+        pageSize: DOCK_DAY_LIMIT,
+        sort: "scheduledDate",
+        order: "asc",
+      }),
+    enabled: validId(warehouseId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type CalendarRange = { startDate: string; endDate: string; warehouseId?: number };
+
+export function useCalendar(range: CalendarRange) {
+  return useQuery({
+    queryKey: dockKeys.calendar(range),
+    queryFn: () => api.get<Calendar>("/activities/calendar", range),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of closed dates for the management table. */
+export function fetchClosedDatesPage(filter: ClosedDatesFilter, params: DataTablePageParams) {
+  return api.get<Paged<ClosedDate>>("/datatables/closed-dates", { ...filter, ...params });
+}
+
+/** The closed dates of a range (a day, a month), up to the server's page limit. */
+export function useClosedDates(filter: ClosedDatesFilter, enabled = true) {
+  return useQuery({
+    queryKey: dockKeys.closedRange(filter),
+    queryFn: () => api.get<Paged<ClosedDate>>("/datatables/closed-dates", { ...filter, pageSize: 200 }),
+    enabled,
+  });
+}
+
+function useRefreshClosedDates() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: dockKeys.closedDates }),
+      client.invalidateQueries({ queryKey: ["activities", "calendar"] }),
+    ]);
+}
+
+export function useAddClosedDate() {
+  const refresh = useRefreshClosedDates();
+  return useMutation({
+    mutationFn: (body: ClosedDateBody) => api.post<ClosedDate>("/closed-dates", body),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveClosedDate() {
+  const refresh = useRefreshClosedDates();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`/closed-dates/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+/** One account's loads through the audience's family (the account page's Loads tab). */
+export function fetchAccountLoadsPage(family: string, accountId: number, params: DataTablePageParams) {
+  const { search, ...rest } = params;
+  return api.get<Paged<Activity>>(`${family}/activities`, {
+    accountId,
+    ...rest,
+    ...(search ? { search } : {}),
+  });
+}
+
+// ---- vendors ----------------------------------------------------------------------------------
+
+export function useVendorSelf() {
+  return useQuery({
+    queryKey: dockKeys.vendorSelf,
+    queryFn: () => api.get<VendorSelf>("/vendor/self"),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The vendor's scheduled loads between two days (the first 200; the screen says when there are more). */
+export function useVendorLoads(startDate: string, endDate: string) {
+  return useQuery({
+    queryKey: dockKeys.vendorLoads(startDate, endDate),
+    queryFn: () => api.get<Paged<Activity>>("/vendor/loads", { startDate, endDate, pageSize: 200 }),
+  });
+}
+
+export function useVendorClosedDates(from: string, to: string) {
+  return useQuery({
+    queryKey: dockKeys.vendorClosed(from, to),
+    queryFn: () => api.get<Paged<ClosedDate>>("/vendor/closed-dates", { from, to, pageSize: 200 }),
+  });
+}

@@ -1,0 +1,89 @@
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Link, useNavigate } from "react-router";
+import { useSite } from "../../../app/session";
+import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
+import { useConfirmedAction } from "../../../shared/use-confirmed-action";
+import { InboundRequestDetails } from "../components/InboundRequestDetails";
+import { InboundRequestStatusBadge } from "../components/InboundRequestStatusBadge";
+import { useInboundRequest, useRequestQuestions, useUpdateRequest } from "../requests-api";
+
+/** One inbound request; operators make its load, correct it or cancel it while it is submitted. */
+export default function InboundRequestPage() {
+  const number = useIdParam("number");
+  const request = useInboundRequest(number);
+  const questions = useRequestQuestions();
+  const { data: site } = useSite();
+  const navigate = useNavigate();
+  const staff = site?.user.audience === "operator";
+  const update = useUpdateRequest(number);
+  const cancel = useConfirmedAction<number>({
+    component: "InboundRequestPage",
+    run: () => update.mutateAsync({ status: "canceled" }),
+    success: (n) => `Inbound request ${n} was canceled`,
+  });
+
+  if (!request.data) {
+    return (
+      <RecordLoadState
+        id={number}
+        error={request.error}
+        noun="inbound request"
+        back={{ to: "/inbound-requests", label: "Back to inbound requests" }}
+      />
+    );
+  }
+  const r = request.data;
+  const open = r.status === "submitted";
+  const loadHref = (slug: string) => (staff ? `/inbound/${slug}` : `/loads/${slug}`);
+
+  return (
+    <Stack>
+      <div>
+        <Anchor component={Link} to="/inbound-requests" size="sm">
+          ← Inbound requests
+        </Anchor>
+        <Group justify="space-between" align="flex-end" mt={4}>
+          <Group gap="sm">
+            <Title order={1}>Inbound request {r.number}</Title>
+            <InboundRequestStatusBadge status={r.status} />
+          </Group>
+          {staff && open ? (
+            <Group gap="xs">
+              <Button component={Link} to={`/inbound-requests/${r.number}/inbound/new`}>
+                Create inbound load
+              </Button>
+              <Button variant="default" component={Link} to={`/inbound-requests/${r.number}/edit`}>
+                Edit
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => cancel.ask(r.number)}>
+                Cancel request
+              </Button>
+            </Group>
+          ) : null}
+          {r.loadSlug ? (
+            <Button variant="light" onClick={() => navigate(loadHref(r.loadSlug as string))}>
+              Open load {r.loadSlug}
+            </Button>
+          ) : null}
+        </Group>
+        {r.status === "canceled" ? (
+          <Text c="dimmed" size="sm">
+            This request was canceled; no load will be made from it.
+          </Text>
+        ) : null}
+      </div>
+      <InboundRequestDetails request={r} questions={questions.data ?? []} loadHref={loadHref} />
+      <ConfirmModal
+        opened={cancel.pending !== null}
+        title={`Cancel inbound request ${r.number}?`}
+        confirmLabel="Cancel request"
+        onConfirm={cancel.confirm}
+        onClose={cancel.cancel}
+        loading={cancel.running}
+      >
+        The client's request will be marked canceled and no load can be made from it.
+      </ConfirmModal>
+    </Stack>
+  );
+}
