@@ -11,14 +11,15 @@ import {
   BulkStatusResult,
   Calendar,
   CalendarQuery,
+  type FieldErrors,
   JobAccepted,
   QueryFlag,
   SlugParams,
 } from "@ops/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { AppError } from "../../platform/app-error";
 import { startJob } from "../../platform/jobs";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./activities.service";
@@ -27,17 +28,27 @@ import { BulkRefusalError } from "./use-cases/bulk-status";
 const tags = ["activities"];
 
 /**
- * The keys the client sent in a PUT body, read before validation: the update is partial, and
- * the parsed body also carries the schema's defaults for fields nobody sent.
+ * The fields of a partial update, each read by its ActivityUpdate schema. The whole schema
+ * cannot be used: it fills every field nobody sent with its default (and then checks the
+ * schedule against those), which would clear them. What the fields must agree on together
+ * (a scheduled load has a dock date…) is checked by the service on the merged values.
  */
-const sentKeys = new WeakMap<FastifyRequest, Set<string>>();
-async function rememberSentKeys(request: FastifyRequest) {
-  const body = request.body;
-  sentKeys.set(request, new Set(body && typeof body === "object" ? Object.keys(body) : []));
-}
-function sentPart<T extends object>(request: FastifyRequest, body: T): Partial<T> {
-  const keys = sentKeys.get(request) ?? new Set<string>();
-  return Object.fromEntries(Object.entries(body).filter(([key]) => keys.has(key))) as Partial<T>;
+function parseActivityChanges(body: Record<string, unknown>): Partial<ActivityUpdate> {
+  const shape = ActivityUpdate.shape;
+  const changes: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!(key in shape) || value === undefined) continue;
+    const result = shape[key as keyof typeof shape].safeParse(value);
+    if (result.success) changes[key] = result.data;
+    else
+      for (const issue of result.error.issues) {
+        const field = [key, ...issue.path].join(".");
+        errors[field] = [...(errors[field] ?? []), issue.message];
+      }
+  }
+  if (Object.keys(errors).length > 0) throw new AppError(422, "Some fields need attention", errors);
+  return changes as Partial<ActivityUpdate>;
 }
 
 export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -76,19 +87,18 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.put(
     "/spa/activities/:slug",
     {
-      preValidation: rememberSentKeys,
       schema: {
         tags,
         summary: "Update an activity or move its status (async=true answers a job)",
         params: SlugParams,
         querystring: z.object({ async: QueryFlag.optional() }),
-        body: ActivityUpdate,
+        body: z.record(z.string(), z.unknown()),
         response: { 200: Activity, 202: JobAccepted },
       },
     },
     async (request, reply) => {
       const ctx = contextOf(request, db);
-      const changes = sentPart(request, request.body);
+      const changes = parseActivityChanges(request.body);
       if (request.query.async) {
         const jobId = await startJob(ctx, "activity-update", () =>
           service.updateActivity(ctx, request.params.slug, changes),
