@@ -1,10 +1,10 @@
 import { ASN_SYNC_ROW_LIMIT, MAX_ASN_ROWS } from "@ops/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, accountId, type Caller } from "../../../test/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { activities, events, warehouses } from "../../db/schema";
+import { activities, asnItems, events, warehouses } from "../../db/schema";
 import { settleJobs } from "../../platform/jobs";
 
 let t: TestApp;
@@ -12,6 +12,7 @@ let operator: Caller;
 let client: Caller;
 let otherClient: Caller;
 let northwind: number;
+let initech: number;
 let acme: number;
 
 /** A load straight in the table: this file tests ASNs, not how loads are created. */
@@ -31,8 +32,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ operator, client, otherClient } = await accountCallers(t.app));
   northwind = await accountId(operator, "Northwind Health");
+  initech = await accountId(operator, "Initech Computers");
   acme = await accountId(operator, "Acme Telecom");
-  await insertLoad("dal-in-990001", northwind);
+  await insertLoad("dal-in-990001", initech);
   await insertLoad("dal-in-990002", acme);
   await insertLoad("dal-in-990003", northwind);
 });
@@ -97,18 +99,18 @@ describe("field relationships", () => {
     const created = await operator({
       method: "POST",
       url: "/spa/reconcile/field-relationships",
-      payload: { accountId: northwind, oldField: "  Serial  # ", newField: "assetTag" },
+      payload: { accountId: initech, oldField: "  Serial  # ", newField: "assetTag" },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      accountId: northwind,
+      accountId: initech,
       oldField: "serial #",
       newField: "assetTag",
     });
     const replaced = await operator({
       method: "POST",
       url: "/spa/reconcile/field-relationships",
-      payload: { accountId: northwind, oldField: "SERIAL_#", newField: "serialNumber" },
+      payload: { accountId: initech, oldField: "SERIAL_#", newField: "serialNumber" },
     });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ id: created.json().id, newField: "serialNumber" });
@@ -116,11 +118,11 @@ describe("field relationships", () => {
     const extra = await operator({
       method: "POST",
       url: "/spa/reconcile/field-relationships",
-      payload: { accountId: northwind, oldField: "Box", newField: "palletId" },
+      payload: { accountId: initech, oldField: "Box", newField: "palletId" },
     });
     const list = await operator({
       method: "GET",
-      url: `/spa/reconcile/field-relationships?accountId=${northwind}`,
+      url: `/spa/reconcile/field-relationships?accountId=${initech}`,
     });
     expect(list.json().map((r: { oldField: string }) => r.oldField)).toEqual(["box", "serial #"]);
     const gone = await operator({
@@ -130,7 +132,7 @@ describe("field relationships", () => {
     expect(gone.statusCode).toBe(204);
     const after = await operator({
       method: "GET",
-      url: `/spa/reconcile/field-relationships?accountId=${northwind}`,
+      url: `/spa/reconcile/field-relationships?accountId=${initech}`,
     });
     expect(after.json()).toHaveLength(1);
   });
@@ -139,7 +141,7 @@ describe("field relationships", () => {
     const bad = await operator({
       method: "POST",
       url: "/spa/reconcile/field-relationships",
-      payload: { accountId: northwind, oldField: "", newField: "colour" },
+      payload: { accountId: initech, oldField: "", newField: "colour" },
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["newField", "oldField"]);
@@ -150,7 +152,7 @@ describe("field relationships", () => {
     expect(missing.statusCode).toBe(404);
     const asClient = await client({
       method: "GET",
-      url: `/spa/reconcile/field-relationships?accountId=${northwind}`,
+      url: `/spa/reconcile/field-relationships?accountId=${initech}`,
     });
     expect(asClient.statusCode).toBe(403);
   });
@@ -179,7 +181,7 @@ describe("ASN preview", () => {
         { header: "bin_code", field: null, source: null, samples: ["B1", "B3", "B4"] },
       ],
     });
-    // Another account's rules do not apply: Acme has none, so "Serial #" is open there.
+    // Another account's rules do not apply: Acme has none for "Serial #", so it is open there.
     const acmeRes = await preview("dal-in-990002", "asn.csv", csv(["Serial #,Qty", "SN-1,1"]));
     expect(acmeRes.json().columns[0]).toMatchObject({ header: "serial_#", field: null, source: null });
   });
@@ -249,7 +251,7 @@ describe("ASN import", () => {
     // A refused file saves none of its mapping either.
     const rules = await operator({
       method: "GET",
-      url: `/spa/reconcile/field-relationships?accountId=${northwind}`,
+      url: `/spa/reconcile/field-relationships?accountId=${initech}`,
     });
     expect(rules.json().map((r: { oldField: string }) => r.oldField)).toEqual(["serial #"]);
   });
@@ -288,7 +290,7 @@ describe("ASN import", () => {
 
     const rules = await operator({
       method: "GET",
-      url: `/spa/reconcile/field-relationships?accountId=${northwind}`,
+      url: `/spa/reconcile/field-relationships?accountId=${initech}`,
     });
     expect(rules.json().map((r: { oldField: string; newField: string }) => [r.oldField, r.newField])).toEqual(
       [
@@ -379,30 +381,59 @@ describe("ASN import", () => {
   });
 });
 
+describe("demo ASNs", () => {
+  it("gives two demo loads ASN items and Northwind Health a saved rule", async () => {
+    const rules = await operator({
+      method: "GET",
+      url: `/spa/reconcile/field-relationships?accountId=${northwind}`,
+    });
+    expect(rules.json()).toMatchObject([{ oldField: "serial #", newField: "serialNumber" }]);
+    const loaded = await t.database.db
+      .selectDistinct({ slug: activities.slug })
+      .from(asnItems)
+      .innerJoin(activities, eq(activities.id, asnItems.activityId))
+      .where(like(activities.slug, "%-in-1%"));
+    expect(loaded).toHaveLength(2);
+    for (const { slug } of loaded) {
+      const list = (await items(slug)).json();
+      expect(list.total).toBe(20);
+      expect(list.data.some((i: { productId: number | null }) => i.productId !== null)).toBe(true);
+    }
+  });
+});
+
 describe("ASN access", () => {
   it("lets a client read their own load's items and nothing else", async () => {
-    const own = await client({ method: "GET", url: "/spa/client/loads/dal-in-990001/asns" });
+    // dal-in-990003 is Northwind Health's (the client's account); dal-in-990001 is Initech's.
+    const file = csv(["Serial,Product", "NW-1,Tablet", "NW-2,Tablet"]);
+    expect((await upload("dal-in-990003", "nw.csv", file)).statusCode).toBe(201);
+    const own = await client({ method: "GET", url: "/spa/client/loads/dal-in-990003/asns" });
     expect(own.statusCode).toBe(200);
-    expect(own.json().total).toBe(4);
-    const other = await client({ method: "GET", url: "/spa/client/loads/dal-in-990002/asns" });
-    expect(other.statusCode).toBe(404);
-    const notTheirs = await otherClient({ method: "GET", url: "/spa/client/loads/dal-in-990001/asns" });
+    expect(own.json()).toMatchObject({
+      total: 2,
+      data: [{ serialNumber: "NW-1", productName: "Tablet" }, {}],
+    });
+    for (const slug of ["dal-in-990001", "dal-in-990002"]) {
+      const other = await client({ method: "GET", url: `/spa/client/loads/${slug}/asns` });
+      expect(other.statusCode).toBe(404);
+    }
+    const notTheirs = await otherClient({ method: "GET", url: "/spa/client/loads/dal-in-990003/asns" });
     expect(notTheirs.statusCode).toBe(404);
-    const operatorPath = await client({ method: "GET", url: "/spa/loads/dal-in-990001/asns" });
+    const operatorPath = await client({ method: "GET", url: "/spa/loads/dal-in-990003/asns" });
     expect(operatorPath.statusCode).toBe(403);
   });
 
   it("does not let a client upload, preview or delete", async () => {
     const file = csv(["Serial", "C-1"]);
-    expect((await upload("dal-in-990001", "asn.csv", file, undefined, client)).statusCode).toBe(403);
+    expect((await upload("dal-in-990003", "asn.csv", file, undefined, client)).statusCode).toBe(403);
     const prev = await client({
       method: "POST",
-      url: "/spa/loads/dal-in-990001/asns/preview",
+      url: "/spa/loads/dal-in-990003/asns/preview",
       ...multipart({ name: "asn.csv", bytes: file }),
     });
     expect(prev.statusCode).toBe(403);
-    const del = await client({ method: "DELETE", url: "/spa/loads/dal-in-990001/asns/delete_all" });
+    const del = await client({ method: "DELETE", url: "/spa/loads/dal-in-990003/asns/delete_all" });
     expect(del.statusCode).toBe(403);
-    expect((await items("dal-in-990001")).json().total).toBe(4);
+    expect((await items("dal-in-990003")).json().total).toBe(2);
   });
 });

@@ -8,6 +8,7 @@ import { seedDemoAccounts } from "./demo-accounts";
 import { seedDemoInboundRequests } from "./demo-inbound-requests";
 import { seedDemoInbound } from "./demo-inbound";
 import { DEMO_PASSWORD, demoOperatorContext } from "./demo-actor";
+import { seedDemoAsns } from "./demo-asns";
 import { seedCatalogueDemo } from "./demo-catalogue";
 import { seedDemoLocations } from "./demo-locations";
 import { seedPricingDemo } from "./demo-pricing";
@@ -148,4 +149,5 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedPricingDemo(db, { clientAccountIds });
   await seedDemoLocations(await demoOperatorContext(db));
   await seedDemoInbound(await demoOperatorContext(db));
+  await seedDemoAsns(await demoOperatorContext(db));
 }
