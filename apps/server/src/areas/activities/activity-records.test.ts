@@ -21,6 +21,78 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe("access", () => {
+  const staffCalls = (slug: string): [string, string][] => [
+    ["GET", `/spa/activities/${slug}/notes`],
+    ["POST", `/spa/activities/${slug}/notes`],
+    ["PUT", `/spa/activities/${slug}/notes/1`],
+    ["DELETE", `/spa/activities/${slug}/notes/1`],
+    ["GET", `/spa/activities/${slug}/ratings`],
+    ["POST", `/spa/activities/${slug}/ratings`],
+    ["GET", `/spa/activities/${slug}/assignments`],
+    ["POST", `/spa/activities/${slug}/assignments`],
+    ["DELETE", `/spa/activities/${slug}/assignments/1`],
+    ["POST", "/spa/activities/bulk/assignments"],
+    ["GET", `/spa/activities/${slug}/documents`],
+    ["POST", `/spa/activities/${slug}/documents`],
+    ["GET", `/spa/activities/${slug}/documents/1/download`],
+    ["DELETE", `/spa/activities/${slug}/documents/1`],
+    ["GET", `/spa/activities/${slug}/photos`],
+    ["POST", `/spa/activities/${slug}/photos`],
+    ["GET", `/spa/activities/${slug}/photos/1/file`],
+    ["DELETE", `/spa/activities/${slug}/photos/1`],
+    ["GET", `/spa/activities/${slug}/program_services`],
+    ["PUT", `/spa/activities/${slug}/program_services`],
+    ["GET", "/spa/inbound-requests/questions"],
+    ["GET", "/spa/inbound-requests"],
+    ["GET", "/spa/inbound-requests/5001"],
+    ["PUT", "/spa/inbound-requests/5001"],
+    ["GET", "/spa/inbound-requests/dca-numbers?accountId=1"],
+  ];
+  const clientCalls = (slug: string): [string, string][] => [
+    ["GET", `/spa/client/activities/${slug}/ratings`],
+    ["POST", `/spa/client/activities/${slug}/ratings`],
+    ["GET", `/spa/client/activities/${slug}/documents`],
+    ["GET", `/spa/client/activities/${slug}/documents/1/download`],
+    ["GET", `/spa/client/activities/${slug}/photos`],
+    ["GET", `/spa/client/activities/${slug}/photos/1/file`],
+    ["GET", "/spa/client/inbound-requests/questions"],
+    ["GET", "/spa/client/inbound-requests"],
+    ["POST", "/spa/client/inbound-requests"],
+    ["GET", "/spa/client/inbound-requests/recent"],
+    ["GET", "/spa/client/inbound-requests/5001"],
+    ["GET", "/spa/client/inbound-requests/dca-numbers?accountId=1"],
+  ];
+
+  it("answers 401 to every call without a session", async () => {
+    for (const [method, url] of [...staffCalls(load.slug), ...clientCalls(load.slug)]) {
+      const res = await t.app.inject({
+        method: method as "GET",
+        url,
+        headers: { "x-requested-with": "XMLHttpRequest" },
+      });
+      expect(`${method} ${url} ${res.statusCode}`).toBe(`${method} ${url} 401`);
+    }
+  });
+
+  it("answers 403 to clients on staff calls and to staff and vendors on client calls", async () => {
+    for (const [method, url] of staffCalls(load.slug)) {
+      const res = await client({ method: method as "GET", url, payload: method === "GET" ? undefined : {} });
+      expect(`${method} ${url} ${res.statusCode}`).toBe(`${method} ${url} 403`);
+    }
+    for (const caller of [operator, vendor]) {
+      for (const [method, url] of clientCalls(load.slug)) {
+        const res = await caller({
+          method: method as "GET",
+          url,
+          payload: method === "GET" ? undefined : {},
+        });
+        expect(`${method} ${url} ${res.statusCode}`).toBe(`${method} ${url} 403`);
+      }
+    }
+  });
+});
+
 describe("notes", () => {
   it("refuses anonymous callers and other families", async () => {
     const anonymous = await t.app.inject({ method: "GET", url: `/spa/activities/${load.slug}/notes` });
