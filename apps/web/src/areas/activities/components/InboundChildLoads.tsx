@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { activitiesKeys, fetchInboundPage } from "../inbound-api";
 import { InboundStatusBadge } from "./InboundStatusBadge";
-import { formatDock } from "./inbound-dates";
+import { formatDockShort } from "./inbound-dates";
 
 const WIDE = "(min-width: 701px)";
 
@@ -13,18 +13,19 @@ export function InboundChildLoads({ activity }: { activity: Activity }) {
   const navigate = useNavigate();
   const filter = { parentSlug: activity.slug };
   const columns: DataTableColumn<Activity>[] = [
-    { accessor: "slug", title: "Load", sortable: true },
+    { accessor: "slug", title: "Load", sortable: true, noWrap: true },
     {
       accessor: "status",
       title: "Status",
       sortable: true,
+      noWrap: true,
       render: (a) => <InboundStatusBadge status={a.status} />,
     },
     {
       accessor: "scheduledDate",
       title: "Dock",
       sortable: true,
-      render: (a) => formatDock(a.scheduledDate, a.scheduledTime),
+      render: (a) => formatDockShort(a.scheduledDate, a.scheduledTime),
     },
     {
       accessor: "shipmentSize",

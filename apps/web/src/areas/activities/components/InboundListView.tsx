@@ -9,10 +9,12 @@ import { activitiesKeys, fetchInboundPage } from "../inbound-api";
 import { type BulkTarget, InboundBulkStatusModal } from "./InboundBulkStatusModal";
 import { InboundFilters } from "./InboundFilters";
 import { InboundStatusBadge } from "./InboundStatusBadge";
-import { formatDock } from "./inbound-dates";
+import { formatDockShort } from "./inbound-dates";
 import { EMPTY_INBOUND_FILTER, InboundListFilter, inboundQueryOf, rangeError } from "./inbound-filter";
 
 const WIDE = "(min-width: 701px)";
+// Secondary columns leave room for the main ones on a laptop screen.
+const WIDER = "(min-width: 1300px)";
 const BULK: { status: BulkTarget; label: string }[] = [
   { status: "scheduled", label: "Mark scheduled" },
   { status: "priced", label: "Mark priced" },
@@ -48,11 +50,12 @@ export function InboundListView() {
         />
       ),
     },
-    { accessor: "slug", title: "Load", sortable: true },
+    { accessor: "slug", title: "Load", sortable: true, noWrap: true },
     {
       accessor: "status",
       title: "Status",
       sortable: true,
+      width: 120,
       render: (a) => <InboundStatusBadge status={a.status} />,
     },
     { accessor: "accountName", title: "Account", sortable: true, render: (a) => a.accountName ?? "—" },
@@ -61,7 +64,7 @@ export function InboundListView() {
       accessor: "scheduledDate",
       title: "Dock",
       sortable: true,
-      render: (a) => formatDock(a.scheduledDate, a.scheduledTime),
+      render: (a) => formatDockShort(a.scheduledDate, a.scheduledTime),
     },
     {
       accessor: "shipmentSize",
@@ -78,13 +81,13 @@ export function InboundListView() {
     {
       accessor: "logisticsCoordinatorName",
       title: "Coordinator",
-      visibleMediaQuery: WIDE,
+      visibleMediaQuery: WIDER,
       render: (a) => a.logisticsCoordinatorName ?? "—",
     },
     {
       accessor: "flags",
       title: "Flags",
-      visibleMediaQuery: WIDE,
+      visibleMediaQuery: WIDER,
       render: (a) =>
         [a.routine ? "Routine" : null, a.gateControl ? "Gate control" : null].filter(Boolean).join(", ") ||
         "—",

@@ -76,7 +76,7 @@ function InboundLoadFormBody({
   const [saved, setSaved] = useState<Activity | null>(null);
 
   const form = useForm<InboundFormValues>({
-    initialValues: inboundValuesOf(activity ?? initialValues),
+    initialValues: withOwnWarehouse(inboundValuesOf(activity ?? initialValues), site?.user.warehouseId),
   });
 
   const accounts = useParentOptions();
@@ -97,10 +97,8 @@ function InboundLoadFormBody({
   }, [saved, onSaved]);
 
   const accountOptions = useMemo(() => {
-    const list = (accounts.data?.data ?? []).map((a) => ({
-      value: String(a.id),
-      label: a.code ? `${a.name} (${a.code})` : a.name,
-    }));
+    // Names only (they are unique), so typing an account's exact name picks it (SPEC §5).
+    const list = (accounts.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }));
     if (extraAccount.data)
       list.unshift({ value: String(extraAccount.data.id), label: extraAccount.data.name });
     return list;
@@ -195,6 +193,7 @@ function InboundLoadFormBody({
             />
             <SelectField
               label="Shipment size"
+              placeholder="None"
               data={shipmentSizeOptions(activity?.shipmentSize ?? null)}
               value={form.values.shipmentSize}
               onChange={(v) => form.setFieldValue("shipmentSize", v)}
@@ -207,6 +206,7 @@ function InboundLoadFormBody({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <SelectField
               label="Service tier"
+              placeholder="None"
               data={enumOptions(SERVICE_TIERS)}
               value={form.values.serviceTier}
               onChange={(v) => form.setFieldValue("serviceTier", v)}
@@ -214,6 +214,7 @@ function InboundLoadFormBody({
             />
             <SelectField
               label="Transport type"
+              placeholder="None"
               data={enumOptions(TRANSPORT_TYPES)}
               value={form.values.transportType}
               onChange={(v) => form.setFieldValue("transportType", v)}
@@ -221,6 +222,7 @@ function InboundLoadFormBody({
             />
             <SelectField
               label="Carrier"
+              placeholder="None"
               data={idOptions(carriers.data?.data, form.values.carrierId, activity?.carrierName)}
               value={form.values.carrierId}
               onChange={(v) => form.setFieldValue("carrierId", v)}
@@ -228,6 +230,7 @@ function InboundLoadFormBody({
             />
             <SelectField
               label="Logistics coordinator"
+              placeholder="None"
               data={idOptions(
                 coordinators.data?.data,
                 form.values.logisticsCoordinatorId,
@@ -239,6 +242,7 @@ function InboundLoadFormBody({
             />
             <SelectField
               label="Vendor"
+              placeholder="None"
               description="The downstream vendor or hauler who comes to the dock for this load."
               data={idOptions(vendors.data?.data, form.values.vendorAccountId, activity?.vendorAccountName)}
               value={form.values.vendorAccountId}
@@ -304,6 +308,11 @@ function InboundLoadFormBody({
       </form>
     </Stack>
   );
+}
+
+/** A new load starts at the user's own warehouse unless one is given. */
+function withOwnWarehouse(values: InboundFormValues, own: number | null | undefined): InboundFormValues {
+  return values.warehouseId === null && own ? { ...values, warehouseId: String(own) } : values;
 }
 
 function dropAttributeErrors<E extends Record<string, unknown>>(errors: E): E {

@@ -1,13 +1,13 @@
 import { formatTime12 } from "../../../shared/TimeField";
 
 /** "Tue, Dec 1, 2026" for a `YYYY-MM-DD` dock date (a calendar day: no time zone shift). */
-export function formatDockDate(date: string | null): string {
+export function formatDockDate(date: string | null, weekday = true): string {
   if (!date) return "";
   const [year, month, day] = date.split("-").map(Number);
   if (!year || !month || !day) return date;
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-US", {
     timeZone: "UTC",
-    weekday: "short",
+    ...(weekday ? { weekday: "short" as const } : {}),
     month: "short",
     day: "numeric",
     year: "numeric",
@@ -18,6 +18,12 @@ export function formatDockDate(date: string | null): string {
 export function formatDock(date: string | null, time: string | null): string {
   if (!date) return "Not scheduled";
   return time ? `${formatDockDate(date)} at ${formatTime12(time)}` : formatDockDate(date);
+}
+
+/** A dock date and time for a table cell: "Dec 1, 2026 2:05 PM". */
+export function formatDockShort(date: string | null, time: string | null): string {
+  if (!date) return "Not scheduled";
+  return time ? `${formatDockDate(date, false)} ${formatTime12(time)}` : formatDockDate(date, false);
 }
 
 /** A timestamp in the browser's time zone, e.g. "Dec 1, 2026, 2:05 PM". */
