@@ -31,10 +31,9 @@ export const loadRoutes: AppRoute[] = [
     load: () => import("./pages/LoadDocumentsPage"),
   },
   {
-    // Clients have no photo calls (docs/api/activities.md): the tab is for staff.
     path: "loads/:slug/photos",
     title: "Load photos",
-    audiences: staff,
+    audiences: staffAndClients,
     load: () => import("./pages/LoadPhotosPage"),
   },
   {

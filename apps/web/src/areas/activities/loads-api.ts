@@ -36,7 +36,7 @@ export const loadsKeys = {
   detail: (family: string, slug: string) => ["loads", family, "detail", slug] as const,
   asns: (family: string, slug: string) => ["loads", family, "asns", slug] as const,
   documents: (family: string, slug: string) => ["activity-documents", family, slug] as const,
-  photos: (slug: string) => ["activity-photos", slug] as const,
+  photos: (family: string, slug: string) => ["activity-photos", family, slug] as const,
 };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -148,23 +148,23 @@ export function useDeleteActivityDocument(slug: string) {
   });
 }
 
-export function useActivityPhotos(slug: string) {
+export function useActivityPhotos(family: string, slug: string) {
   return useQuery({
-    queryKey: loadsKeys.photos(slug),
-    queryFn: () => api.get<Photo[]>(`/activities/${slug}/photos`),
+    queryKey: loadsKeys.photos(family, slug),
+    queryFn: () => api.get<Photo[]>(`${family}/activities/${slug}/photos`),
     enabled: validSlug(slug),
   });
 }
 
-export function activityPhotoUrl(slug: string, id: number): string {
-  return `/spa/activities/${slug}/photos/${id}/file`;
+export function activityPhotoUrl(family: string, slug: string, id: number): string {
+  return `/spa${family}/activities/${slug}/photos/${id}/file`;
 }
 
 export function useUploadActivityPhoto(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => api.upload<Photo>(`/activities/${slug}/photos`, fileForm(file)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loadsKeys.photos(slug) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-photos"] }),
   });
 }
 
@@ -172,7 +172,7 @@ export function useDeleteActivityPhoto(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/activities/${slug}/photos/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loadsKeys.photos(slug) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-photos"] }),
   });
 }
 

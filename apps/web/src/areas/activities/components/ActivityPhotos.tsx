@@ -21,7 +21,7 @@ import { useFailure } from "../../../app/errors/use-failure";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { formatBytes } from "../../accounts/components/document-status";
-import { useCanEditAccounts } from "../../accounts/family";
+import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";
 import {
   activityPhotoUrl,
   useActivityPhotos,
@@ -29,12 +29,12 @@ import {
   useUploadActivityPhoto,
 } from "../loads-api";
 
-/** The image types the server recognises by their content (platform/file-types.ts). */
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+/** The image types every browser renders, which the server keeps (photos.service.ts). */
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 /** Why a chosen file cannot be sent, before the server is asked. */
 export function photoFileProblem(file: File): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return `${file.name} is not a PNG, JPEG, GIF or WebP image`;
+  if (!IMAGE_TYPES.includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image`;
   if (file.size === 0) return `${file.name} is empty`;
   if (file.size > MAX_DOCUMENT_BYTES)
     return `${file.name} is ${formatBytes(file.size)}; photos can be at most ${formatBytes(MAX_DOCUMENT_BYTES)}`;
@@ -43,12 +43,14 @@ export function photoFileProblem(file: File): string | null {
 
 /** A large view of one photo; the arrow keys move to the neighbours. */
 function PhotoPreview({
+  family,
   slug,
   photos,
   index,
   onMove,
   onClose,
 }: {
+  family: string;
   slug: string;
   photos: Photo[];
   index: number;
@@ -74,7 +76,7 @@ function PhotoPreview({
     >
       <Stack>
         <Image
-          src={activityPhotoUrl(slug, photo.id)}
+          src={activityPhotoUrl(family, slug, photo.id)}
           alt={photo.fileName}
           fit="contain"
           mah="70vh"
@@ -103,10 +105,11 @@ function PhotoPreview({
   );
 }
 
-/** Photos of an activity (a load): a grid with a preview; operators upload and delete. */
+/** Photos of an activity (a load): a grid with a preview; operators upload and delete, clients look. */
 export function ActivityPhotos({ slug }: { slug: string }) {
   const staff = useCanEditAccounts();
-  const photos = useActivityPhotos(slug);
+  const family = useFamilyPrefix();
+  const photos = useActivityPhotos(family, slug);
   const upload = useUploadActivityPhoto(slug);
   const remove = useDeleteActivityPhoto(slug);
   const fail = useFailure("ActivityPhotos");
@@ -173,14 +176,14 @@ export function ActivityPhotos({ slug }: { slug: string }) {
       ) : photos.error ? (
         <Text c="red">The photos could not be loaded: {photos.error.message}</Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed">No photos yet.{staff ? " Upload PNG, JPEG, GIF or WebP images." : ""}</Text>
+        <Text c="dimmed">No photos yet.{staff ? " Upload JPEG, PNG or WebP images." : ""}</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" aria-label="Photos" role="list">
           {list.map((photo, index) => (
             <Card key={photo.id} withBorder padding={4} role="listitem">
               <UnstyledButton onClick={() => setPreviewing(index)} aria-label={`Open ${photo.fileName}`}>
                 <Image
-                  src={activityPhotoUrl(slug, photo.id)}
+                  src={activityPhotoUrl(family, slug, photo.id)}
                   alt={photo.fileName}
                   h={120}
                   fit="cover"
@@ -210,6 +213,7 @@ export function ActivityPhotos({ slug }: { slug: string }) {
       )}
       {previewing !== null ? (
         <PhotoPreview
+          family={family}
           slug={slug}
           photos={list}
           index={previewing}

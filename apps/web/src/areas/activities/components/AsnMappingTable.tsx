@@ -1,4 +1,6 @@
-import { Badge, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { MOBILE_QUERY } from "../../../app/shells/Shell";
 import { SelectField } from "../../../shared/SelectField";
 import { ASN_FIELD_OPTIONS, type AsnChoices, type AsnColumn, isChoice } from "./asn-mapping";
 
@@ -35,6 +37,53 @@ function SourceBadge({ column }: { column: AsnColumn }) {
  * Reconcile). Every column can be changed; an unmapped one must be chosen before the import.
  */
 export function AsnMappingTable({ columns, choices, onChoose, errors }: Props) {
+  const stacked = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const select = (column: AsnColumn) => (
+    <SelectField
+      label={<VisuallyHidden>{`Field for ${column.header}`}</VisuallyHidden>}
+      placeholder="Choose a field"
+      data={ASN_FIELD_OPTIONS}
+      value={choices[column.header] ?? null}
+      onChange={(value) => onChoose(column.header, isChoice(value) ? value : null)}
+      error={errors[column.header]}
+    />
+  );
+  const samples = (column: AsnColumn) =>
+    column.samples.length > 0 ? (
+      <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+        {column.samples.join(" · ")}
+      </Text>
+    ) : (
+      <Text size="xs" c="dimmed" fs="italic">
+        empty
+      </Text>
+    );
+
+  // On a phone each column is a card, so the field choice is never off-screen.
+  if (stacked) {
+    return (
+      <Stack gap="xs" role="list" aria-label="Column mapping">
+        {columns.map((column) => (
+          <Paper
+            key={column.header}
+            withBorder
+            p="xs"
+            role="listitem"
+            bg={errors[column.header] ? "var(--mantine-color-red-light)" : undefined}
+          >
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+                {column.header}
+              </Text>
+              <SourceBadge column={column} />
+            </Group>
+            {samples(column)}
+            {select(column)}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={620}>
       <Table withTableBorder aria-label="Column mapping" verticalSpacing="xs">
@@ -42,51 +91,28 @@ export function AsnMappingTable({ columns, choices, onChoose, errors }: Props) {
           <Table.Tr>
             <Table.Th>Column in the file</Table.Th>
             <Table.Th>Sample values</Table.Th>
-            <Table.Th w={110}>Matched</Table.Th>
+            <Table.Th w={130}>Matched</Table.Th>
             <Table.Th w={240}>Read as</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {columns.map((column) => {
-            const error = errors[column.header];
-            return (
-              <Table.Tr
-                key={column.header}
-                bg={error ? "var(--mantine-color-red-light)" : undefined}
-                data-column={column.header}
-              >
-                <Table.Td>
-                  <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
-                    {column.header}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {column.samples.length > 0 ? (
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                      {column.samples.join(" · ")}
-                    </Text>
-                  ) : (
-                    <Text size="xs" c="dimmed" fs="italic">
-                      empty
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <SourceBadge column={column} />
-                </Table.Td>
-                <Table.Td>
-                  <SelectField
-                    label={<VisuallyHidden>{`Field for ${column.header}`}</VisuallyHidden>}
-                    placeholder="Choose a field"
-                    data={ASN_FIELD_OPTIONS}
-                    value={choices[column.header] ?? null}
-                    onChange={(value) => onChoose(column.header, isChoice(value) ? value : null)}
-                    error={error}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {columns.map((column) => (
+            <Table.Tr
+              key={column.header}
+              bg={errors[column.header] ? "var(--mantine-color-red-light)" : undefined}
+            >
+              <Table.Td>
+                <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+                  {column.header}
+                </Text>
+              </Table.Td>
+              <Table.Td>{samples(column)}</Table.Td>
+              <Table.Td>
+                <SourceBadge column={column} />
+              </Table.Td>
+              <Table.Td>{select(column)}</Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

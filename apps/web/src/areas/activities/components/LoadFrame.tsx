@@ -3,8 +3,9 @@ import { ACTIVITY_TYPES, GENERAL_ACTIVITY_STATUSES, INBOUND_STATUSES, type Load,
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
-import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";
+import { useFamilyPrefix } from "../../accounts/family";
 import { useLoad, validSlug } from "../loads-api";
+import { InboundStatusBadge } from "./InboundStatusBadge";
 
 export type LoadTab = "overview" | "asns" | "documents" | "photos";
 
@@ -13,26 +14,6 @@ export const LOAD_STATUSES = [
   ...INBOUND_STATUSES,
   ...GENERAL_ACTIVITY_STATUSES.filter((s) => s.id !== "closed"),
 ];
-
-const STATUS_COLORS: Record<string, string> = {
-  requested: "gray",
-  scheduled: "blue",
-  received: "indigo",
-  processed: "violet",
-  priced: "grape",
-  invoiced: "teal",
-  closed: "dark",
-  canceled: "red",
-  open: "blue",
-};
-
-export function LoadStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge color={STATUS_COLORS[status] ?? "gray"} variant="light">
-      {labelOf(LOAD_STATUSES, status)}
-    </Badge>
-  );
-}
 
 /** A weight in lbs as people read it. */
 export function formatLbs(weight: number | null): string {
@@ -56,7 +37,6 @@ export function useSlugParam(): string | undefined {
 export function LoadFrame({ tab, children }: { tab: LoadTab; children: (load: Load) => ReactNode }) {
   const slug = useSlugParam();
   const family = useFamilyPrefix();
-  const staff = useCanEditAccounts();
   const load = useLoad(family, slug);
   const navigate = useNavigate();
 
@@ -81,7 +61,7 @@ export function LoadFrame({ tab, children }: { tab: LoadTab; children: (load: Lo
     { id: "overview", label: "Overview" },
     { id: "asns", label: `ASN items (${l.asnItemCount.toLocaleString()})` },
     { id: "documents", label: "Documents" },
-    ...(staff ? [{ id: "photos" as const, label: "Photos" }] : []),
+    { id: "photos", label: "Photos" },
   ];
   return (
     <Stack>
@@ -94,7 +74,7 @@ export function LoadFrame({ tab, children }: { tab: LoadTab; children: (load: Lo
             {l.slug}
           </Title>
           <Badge variant="outline">{labelOf(ACTIVITY_TYPES, l.type)}</Badge>
-          <LoadStatusBadge status={l.status} />
+          <InboundStatusBadge status={l.status} size="lg" />
         </Group>
         <Text c="dimmed">
           {[l.accountName, l.warehouseShortName, l.clientRef].filter(Boolean).join(" · ")}

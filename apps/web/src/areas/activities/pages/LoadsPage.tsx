@@ -9,7 +9,8 @@ import { formatTime12 } from "../../../shared/TimeField";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
 import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";
 import { useWarehouses } from "../../inventory/components/use-warehouse-choice";
-import { formatLbs, LOAD_STATUSES, LoadStatusBadge } from "../components/LoadFrame";
+import { InboundStatusBadge } from "../components/InboundStatusBadge";
+import { formatLbs, LOAD_STATUSES } from "../components/LoadFrame";
 import { fetchLoadsPage, type LoadsFilter, loadsKeys, useLoadAccountChoices } from "../loads-api";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,7 +45,9 @@ const columns: DataTableColumn<Load>[] = [
     accessor: "status",
     title: "Status",
     sortable: true,
-    render: (l) => <LoadStatusBadge status={l.status} />,
+    width: 130,
+    // A narrow column would cut the badge's label short.
+    render: (l) => <InboundStatusBadge status={l.status} styles={{ label: { overflow: "visible" } }} />,
   },
   { accessor: "accountName", title: "Account", sortable: true, render: (l) => l.accountName ?? "—" },
   { accessor: "warehouseShortName", title: "Warehouse" },
