@@ -7,7 +7,7 @@ import { formatWindow } from "../dock-dates";
 /** Labels of the attribute fields of every inbound form variant (SPEC §5). */
 const ATTRIBUTE_LABELS: Record<string, string> = {
   projectType: "Project type",
-  clientRef: "PO Number / client reference",
+  clientRef: "Client reference",
   businessUnit: "Cost Center Information",
   emergencyService: "Emergency service",
   serializedAssets: "Serialized assets",
@@ -124,7 +124,15 @@ export function InboundRequestDetails({ request: r, questions, loadHref }: Props
           <Block title="Account details">
             <SimpleGrid cols={2}>
               {attributes.map(([field, value]) => (
-                <Field key={field} label={ATTRIBUTE_LABELS[field] ?? field}>
+                <Field
+                  key={field}
+                  // Client type one keeps its PO number as the client reference (SPEC §3).
+                  label={
+                    field === "clientRef" && "projectType" in r.attributes
+                      ? "PO Number"
+                      : (ATTRIBUTE_LABELS[field] ?? field)
+                  }
+                >
                   {shown(value)}
                 </Field>
               ))}

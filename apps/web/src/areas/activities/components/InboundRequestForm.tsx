@@ -43,6 +43,14 @@ type Props = {
   onSaved: (request: InboundRequest) => void;
 };
 
+/** Takes the keyboard to the first field in error once the errors are shown. */
+function focusFirstError() {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+    field?.focus();
+  });
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs">
@@ -79,10 +87,8 @@ export function InboundRequestForm({ request, accountId = null, cancelTo, onSave
   }, [onlyAccount, form]);
 
   const accountOptions = useMemo(() => {
-    const options = accountList.map((a) => ({
-      value: String(a.id),
-      label: a.code ? `${a.name} (${a.code})` : a.name,
-    }));
+    // Account names are unique, so the name alone is typed and shown.
+    const options = accountList.map((a) => ({ value: String(a.id), label: a.name }));
     if (request && !options.some((o) => o.value === String(request.accountId))) {
       options.unshift({ value: String(request.accountId), label: request.accountName });
     }
@@ -98,6 +104,7 @@ export function InboundRequestForm({ request, accountId = null, cancelTo, onSave
     const checked = validateRequest(values, variant, questionList);
     if (Object.keys(checked.errors).length > 0) {
       form.setErrors(checked.errors);
+      focusFirstError();
       return;
     }
     setSubmitting(true);
@@ -108,6 +115,7 @@ export function InboundRequestForm({ request, accountId = null, cancelTo, onSave
       onSaved(saved);
     } catch (error) {
       form.setErrors(fail(error));
+      focusFirstError();
     } finally {
       setSubmitting(false);
     }

@@ -49,7 +49,6 @@ export function InboundRequestQuestions({ questions, answers, onChange, errors }
               value={value}
               onChange={(event) => onChange(question.id, event.currentTarget.value)}
               error={error}
-              maw={240}
             />
           );
         }

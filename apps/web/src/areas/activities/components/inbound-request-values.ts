@@ -151,6 +151,9 @@ export function validateRequest(
     ...validateAnswers(questions, values.answers),
   };
   for (const [field, message] of Object.entries(checked.errors)) errors[`attributes.${field}`] = message;
+  // An empty date field says what is missing rather than the date format.
+  if (values.requestedStart === "") errors.requestedStart = "Earliest pickup date is required";
+  if (values.requestedEnd === "") errors.requestedEnd = "Latest pickup date is required";
   return { errors, attributes: checked.attributes };
 }
 
