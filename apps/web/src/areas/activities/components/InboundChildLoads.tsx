@@ -18,7 +18,7 @@ export function InboundChildLoads({ activity }: { activity: Activity }) {
       accessor: "status",
       title: "Status",
       sortable: true,
-      noWrap: true,
+      width: 120,
       render: (a) => <InboundStatusBadge status={a.status} />,
     },
     {

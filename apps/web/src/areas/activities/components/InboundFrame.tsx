@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import type { Activity } from "@ops/domain";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useActivity } from "../inbound-api";
 import { InboundLoadState } from "./InboundLoadState";
@@ -54,6 +54,14 @@ type Props = {
 export function InboundFrame({ slug, tab, children }: Props) {
   const activity = useActivity(slug);
   const navigate = useNavigate();
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: bring the open one into view (each tab is its own
+  // route, so the frame mounts again on every tab).
+  const loaded = Boolean(activity.data);
+  useEffect(() => {
+    if (!loaded) return;
+    tabList.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [loaded]);
   if (!activity.data) return <InboundLoadState error={activity.error} slug={slug} />;
   const a = activity.data;
   const tabs = inboundTabs(a);
@@ -106,7 +114,7 @@ export function InboundFrame({ slug, tab, children }: Props) {
         }}
       >
         {/* Tabs scroll sideways on a phone instead of wrapping into rows. */}
-        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
+        <Tabs.List ref={tabList} style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
           {tabs.map((t) => (
             <Tabs.Tab key={t.id} value={t.id} style={{ whiteSpace: "nowrap" }}>
               {t.label}

@@ -263,7 +263,11 @@ function InboundLoadFormBody({
             <TextInput
               label="Dock date"
               type="date"
-              description="A load with a dock date is scheduled."
+              description={
+                editing
+                  ? "Mark the load scheduled once it has a dock date."
+                  : "A new load with a dock date starts scheduled."
+              }
               {...form.getInputProps("scheduledDate")}
             />
             <TimeField

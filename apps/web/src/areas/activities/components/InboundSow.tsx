@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Checkbox, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import type { Activity, ProgramServiceChoice } from "@ops/domain";
+import { type Activity, labelOf, type ProgramServiceChoice, SERVICE_CATEGORIES } from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { showSnackbar } from "../../../app/errors/snackbar";
@@ -34,7 +34,7 @@ function SowEditor({ slug, choices }: { slug: string; choices: ProgramServiceCho
       {byCategory(choices).map(([category, services]) => (
         <Checkbox.Group
           key={category}
-          label={category}
+          label={labelOf(SERVICE_CATEGORIES, category)}
           value={chosen.filter((id) => services.some((s) => s.serviceId === id)).map(String)}
           onChange={(values) => {
             const others = chosen.filter((id) => !services.some((s) => s.serviceId === id));
