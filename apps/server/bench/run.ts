@@ -2,6 +2,7 @@
  * `npm run bench`: seeds users at scale and reports the latency of the users API (through the
  * whole HTTP stack) next to the same query run bare on the same database. Numbers, not a test.
  * BENCH_USERS sets the scale (default 100000); BENCH_DATABASE_URL runs it on PostgreSQL.
+ * BENCH_ONLY=users,products,activities,asn runs some of the cases (all by default).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,11 +15,15 @@ import { type Database, openPglite, openPostgres } from "../src/db/client";
 import { seedBase } from "../src/db/seed/base";
 import { seedDemo } from "../src/db/seed/demo";
 import { diskFileStore } from "../src/platform/files";
+import { benchActivities } from "./activities-list";
+import { benchAsnImport } from "./asn-import";
 import { benchProducts } from "./products";
 import { measure, printTable, type Row } from "./stats";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const ONLY = process.env.BENCH_ONLY?.split(",").map((c) => c.trim());
+const runs = (name: string) => !ONLY || ONLY.includes(name);
 
 /**
  * The embedded database, or a scratch database created on the PostgreSQL server of
@@ -47,18 +52,20 @@ const { database, drop } = await open();
 await database.migrate();
 await seedBase(database.db);
 await seedDemo(database.db, diskFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "ops-bench-files-"))));
-const seedStart = performance.now();
-// One set-based insert; the password hash is a placeholder no password matches.
-await database.db.execute(sql`
-  insert into users (first_name, last_name, email, password_hash, warehouse_id, entitlements, type)
-  select 'First' || g, 'Last' || g, 'bench' || g || '@example.com', 'scrypt$1$1$1$AA$AA',
-         (select min(id) from warehouses), case when g % 5 = 0 then '{client_user}'::text[] else '{smr_user}'::text[] end,
-         case when g % 5 = 0 then 'client' else 'operator' end
-  from generate_series(1, ${USERS}) g`);
-await database.db.execute(sql`analyze users`);
-console.log(
-  `Seeded ${USERS} users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s on ${database.kind}\n`,
-);
+if (runs("users")) {
+  const seedStart = performance.now();
+  // One set-based insert; the password hash is a placeholder no password matches.
+  await database.db.execute(sql`
+    insert into users (first_name, last_name, email, password_hash, warehouse_id, entitlements, type)
+    select 'First' || g, 'Last' || g, 'bench' || g || '@example.com', 'scrypt$1$1$1$AA$AA',
+           (select min(id) from warehouses), case when g % 5 = 0 then '{client_user}'::text[] else '{smr_user}'::text[] end,
+           case when g % 5 = 0 then 'client' else 'operator' end
+    from generate_series(1, ${USERS}) g`);
+  await database.db.execute(sql`analyze users`);
+  console.log(
+    `Seeded ${USERS} users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s on ${database.kind}\n`,
+  );
+}
 
 const app = await buildApp({
   db: database.db,
@@ -77,31 +84,35 @@ const get = (url: string) => async () => {
 };
 
 const rows: Row[] = [];
-rows.push(await measure("API  GET /spa/users (first page, by name)", RUNS, get("/spa/users?pageSize=25")));
-rows.push(
-  await measure("bare select first page by name", RUNS, () =>
-    database.db.execute(sql`select * from users order by last_name, first_name, id limit 25`),
-  ),
-);
-rows.push(await measure("API  GET /spa/users?page=2000", RUNS, get("/spa/users?pageSize=25&page=2000")));
-rows.push(
-  await measure(
-    "API  GET /spa/users?entitlement=client_user",
-    RUNS,
-    get("/spa/users?entitlement=client_user"),
-  ),
-);
-rows.push(await measure("API  GET /spa/users?search=last4242", RUNS, get("/spa/users?search=last4242")));
-rows.push(
-  await measure("bare trigram search on name and email", RUNS, () =>
-    database.db.execute(
-      sql`select * from users where lower(first_name || ' ' || last_name || ' ' || email) like '%last4242%' order by last_name, first_name, id limit 25`,
+if (runs("users")) {
+  rows.push(await measure("API  GET /spa/users (first page, by name)", RUNS, get("/spa/users?pageSize=25")));
+  rows.push(
+    await measure("bare select first page by name", RUNS, () =>
+      database.db.execute(sql`select * from users order by last_name, first_name, id limit 25`),
     ),
-  ),
-);
-rows.push(await measure("API  GET /spa/site", RUNS, get("/spa/site")));
-rows.push(...(await benchProducts(database, get, RUNS)));
+  );
+  rows.push(await measure("API  GET /spa/users?page=2000", RUNS, get("/spa/users?pageSize=25&page=2000")));
+  rows.push(
+    await measure(
+      "API  GET /spa/users?entitlement=client_user",
+      RUNS,
+      get("/spa/users?entitlement=client_user"),
+    ),
+  );
+  rows.push(await measure("API  GET /spa/users?search=last4242", RUNS, get("/spa/users?search=last4242")));
+  rows.push(
+    await measure("bare trigram search on name and email", RUNS, () =>
+      database.db.execute(
+        sql`select * from users where lower(first_name || ' ' || last_name || ' ' || email) like '%last4242%' order by last_name, first_name, id limit 25`,
+      ),
+    ),
+  );
+  rows.push(await measure("API  GET /spa/site", RUNS, get("/spa/site")));
+}
+if (runs("products")) rows.push(...(await benchProducts(database, get, RUNS)));
+if (runs("activities")) rows.push(...(await benchActivities(database, get, RUNS)));
 printTable(rows);
+if (runs("asn")) await benchAsnImport(database, app, cookie);
 
 await app.close();
 await database.close();
