@@ -134,6 +134,8 @@ export const activities = pgTable(
     uniqueIndex("activities_slug_key").on(t.slug),
     uniqueIndex("activities_inbound_request_key").on(t.inboundRequestId),
     index("activities_type_created_idx").on(t.type, t.createdAt, t.id),
+    // The unfiltered list, newest first (GET /activities default order).
+    index("activities_created_idx").on(t.createdAt, t.id),
     index("activities_type_status_idx").on(t.type, t.status, t.createdAt),
     index("activities_account_idx").on(t.accountId, t.createdAt),
     index("activities_warehouse_date_idx").on(t.warehouseId, t.scheduledDate, t.scheduledTime),
