@@ -31,7 +31,7 @@ export function DockLoadCard({ load, linked = true }: { load: DockLoad; linked?:
   ].filter(Boolean);
   return (
     <Card withBorder padding="xs" radius="sm" miw={200} style={{ flex: "1 1 220px", maxWidth: 360 }}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap={4}>
         <Text fw={600} size="sm">
           {load.scheduledTime ? `${formatTime12(load.scheduledTime)} · ` : ""}
           {linked ? (

@@ -25,7 +25,7 @@ export function DockWarehouseSelect({ value, onChange, allowAll = false }: Props
       allowDeselect={allowAll}
       placeholder={allowAll ? "All warehouses" : "Choose a warehouse"}
       searchable
-      w={240}
+      w={300}
     />
   );
 }

@@ -29,12 +29,14 @@ export function InboundRequestsTable({ filter, searchKey, showAccount = true, em
       accessor: "status",
       title: "Status",
       sortable: true,
+      noWrap: true,
       render: (r) => <InboundRequestStatusBadge status={r.status} />,
     },
     {
       accessor: "requestedStart",
       title: "Requested window",
       sortable: true,
+      noWrap: true,
       render: (r) => formatWindow(r.requestedStart, r.requestedEnd),
     },
     {

@@ -66,7 +66,13 @@ export default function CalendarPage() {
           >
             ‹
           </ActionIcon>
-          <Title order={2} size="h3" miw={180} ta="center" aria-live="polite">
+          <Title
+            order={2}
+            size={mobile ? "h4" : "h3"}
+            miw={mobile ? 150 : 180}
+            ta="center"
+            aria-live="polite"
+          >
             {dayjs(`${month}-01`).format("MMMM YYYY")}
           </Title>
           <ActionIcon
@@ -77,15 +83,15 @@ export default function CalendarPage() {
           >
             ›
           </ActionIcon>
-          <Button
-            variant="subtle"
-            size="sm"
-            disabled={month === thisMonth}
-            onClick={() => go({ month: thisMonth })}
-          >
-            This month
-          </Button>
         </Group>
+        <Button
+          variant="subtle"
+          size="sm"
+          disabled={month === thisMonth}
+          onClick={() => go({ month: thisMonth })}
+        >
+          This month
+        </Button>
       </Group>
       {!calendar.data ? (
         calendar.error ? (

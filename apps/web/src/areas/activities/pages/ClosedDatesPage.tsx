@@ -1,14 +1,14 @@
-import { Anchor, Button, Group, Stack, Switch } from "@mantine/core";
+import { Anchor, Group, Stack, Switch } from "@mantine/core";
 import type { ClosedDate } from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
-import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { PageHeader } from "../../../shared/PageHeader";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { DockClosedDateForm } from "../components/DockClosedDateForm";
+import { DockClosedDatesTable } from "../components/DockClosedDatesTable";
 import { DockWarehouseSelect, useDefaultWarehouse } from "../components/DockWarehouseSelect";
-import { dockKeys, fetchClosedDatesPage, useRemoveClosedDate } from "../dock-api";
+import { useRemoveClosedDate } from "../dock-api";
 import { formatDay, todayIso } from "../dock-dates";
 
 /** Days a warehouse's dock is closed: no load can be scheduled on them. */
@@ -23,38 +23,6 @@ export default function ClosedDatesPage() {
     success: (row) => `${row.warehouseShortName} is open again on ${formatDay(row.date)}`,
   });
   const filter = { ...(warehouseId ? { warehouseId } : {}), ...(upcoming ? { from: todayIso() } : {}) };
-
-  const columns: DataTableColumn<ClosedDate>[] = [
-    { accessor: "date", title: "Date", sortable: true, render: (row) => formatDay(row.date) },
-    { accessor: "warehouseShortName", title: "Warehouse" },
-    { accessor: "reason", title: "Reason", render: (row) => row.reason || "—" },
-    {
-      accessor: "actions",
-      title: "",
-      textAlign: "right",
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button
-            component={Link}
-            to={`/dock-schedule?date=${row.date}&warehouseId=${row.warehouseId}`}
-            variant="subtle"
-            size="xs"
-          >
-            Dock
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            aria-label={`Remove closed date ${row.date} ${row.warehouseShortName}`}
-            onClick={() => removal.ask(row)}
-          >
-            Remove
-          </Button>
-        </Group>
-      ),
-    },
-  ];
 
   return (
     <Stack>
@@ -77,15 +45,7 @@ export default function ClosedDatesPage() {
           mb={8}
         />
       </Group>
-      <DataTable<ClosedDate>
-        columns={columns}
-        queryKey={dockKeys.closedList(filter)}
-        fetchPage={(params) => fetchClosedDatesPage(filter, params)}
-        searchKey="closed_dates"
-        searchPlaceholder="Search by reason"
-        defaultSort={{ sort: "date", order: "asc" }}
-        emptyText={upcoming ? "No upcoming closed dates." : "No closed dates."}
-      />
+      <DockClosedDatesTable filter={filter} onRemove={removal.ask} />
       <ConfirmModal
         opened={removal.pending !== null}
         title="Remove this closed date?"
