@@ -1,7 +1,9 @@
-import { Button, Checkbox, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Checkbox, Collapse, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type Activity, labelOf, SHIPMENT_SIZES } from "@ops/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { MOBILE_QUERY } from "../../../app/shells/Shell";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { PageHeader } from "../../../shared/PageHeader";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
@@ -10,9 +12,17 @@ import { type BulkTarget, InboundBulkStatusModal } from "./InboundBulkStatusModa
 import { InboundFilters } from "./InboundFilters";
 import { InboundStatusBadge } from "./InboundStatusBadge";
 import { formatDockShort } from "./inbound-dates";
-import { EMPTY_INBOUND_FILTER, InboundListFilter, inboundQueryOf, rangeError } from "./inbound-filter";
+import {
+  activeFilterCount,
+  EMPTY_INBOUND_FILTER,
+  InboundListFilter,
+  inboundQueryOf,
+  rangeError,
+} from "./inbound-filter";
 
 const WIDE = "(min-width: 701px)";
+// Mantine's "sm" breakpoint: below it the account and dock show under the load number instead.
+const ACCOUNT_COLUMN = "(min-width: 48em)";
 // Secondary columns leave room for the main ones on a laptop screen.
 const WIDER = "(min-width: 1300px)";
 const BULK: { status: BulkTarget; label: string }[] = [
@@ -30,6 +40,10 @@ export function InboundListView() {
   const [filter, setFilter] = useStoredFilter("inbound", InboundListFilter, EMPTY_INBOUND_FILTER);
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkTarget, setBulkTarget] = useState<BulkTarget | null>(null);
+  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  // On a phone the filters fold away behind a button so the list starts on the first screen.
+  const [filtersOpen, filters] = useDisclosure(false);
+  const filterCount = activeFilterCount(filter);
   // A reversed date range is shown on the field and left out of the query until fixed.
   const query = inboundQueryOf(rangeError(filter) ? { ...filter, startDate: "", endDate: "" } : filter);
 
@@ -50,7 +64,21 @@ export function InboundListView() {
         />
       ),
     },
-    { accessor: "slug", title: "Load", sortable: true, noWrap: true },
+    {
+      accessor: "slug",
+      title: "Load",
+      sortable: true,
+      render: (a) => (
+        <>
+          <span style={{ whiteSpace: "nowrap" }}>{a.slug}</span>
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {a.accountName}
+            <br />
+            {formatDockShort(a.scheduledDate, a.scheduledTime)}
+          </Text>
+        </>
+      ),
+    },
     {
       accessor: "status",
       title: "Status",
@@ -58,12 +86,19 @@ export function InboundListView() {
       width: 120,
       render: (a) => <InboundStatusBadge status={a.status} />,
     },
-    { accessor: "accountName", title: "Account", sortable: true, render: (a) => a.accountName ?? "—" },
+    {
+      accessor: "accountName",
+      title: "Account",
+      sortable: true,
+      visibleMediaQuery: ACCOUNT_COLUMN,
+      render: (a) => a.accountName ?? "—",
+    },
     { accessor: "warehouseShortName", title: "Warehouse", visibleMediaQuery: WIDE },
     {
       accessor: "scheduledDate",
       title: "Dock",
       sortable: true,
+      visibleMediaQuery: ACCOUNT_COLUMN,
       render: (a) => formatDockShort(a.scheduledDate, a.scheduledTime),
     },
     {
@@ -105,7 +140,18 @@ export function InboundListView() {
           </Button>
         }
       />
-      <InboundFilters value={filter} onChange={setFilter} />
+      {mobile ? (
+        <>
+          <Button variant="default" onClick={filters.toggle} aria-expanded={filtersOpen}>
+            {filtersOpen ? "Hide filters" : `Filters${filterCount ? ` (${filterCount})` : ""}`}
+          </Button>
+          <Collapse expanded={filtersOpen}>
+            <InboundFilters value={filter} onChange={setFilter} />
+          </Collapse>
+        </>
+      ) : (
+        <InboundFilters value={filter} onChange={setFilter} />
+      )}
       <Group gap="xs" wrap="wrap" aria-label="Bulk actions" role="group">
         <Text size="sm" c={selected.length ? undefined : "dimmed"}>
           {selected.length ? `${selected.length} selected` : "No loads selected"}
