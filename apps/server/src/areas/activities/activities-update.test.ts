@@ -124,6 +124,33 @@ describe("the inbound life cycle", () => {
     expect(byClient.statusCode).toBe(403);
   });
 
+  it("checks each field sent, and the attributes again when the account changes", async () => {
+    const { slug } = await create();
+    const bad = await put(slug, { scheduledTime: "9:03", shipmentSize: "boat" });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["scheduledTime", "shipmentSize"]);
+    const orphanTime = await put(slug, { scheduledTime: "09:05" });
+    expect(orphanTime.json().errors.scheduledDate).toEqual(["Choose the dock date for this time"]);
+    const moved = await put(slug, { accountId: acme });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors["attributes.dcaNumbers"]).toEqual([
+      "DCA Numbers are required for serialized assets",
+    ]);
+    const ok = await put(slug, {
+      accountId: acme,
+      attributes: { serializedAssets: true, dcaNumbers: ["dca-9"] },
+    });
+    expect(ok.json()).toMatchObject({ accountName: "Acme Telecom", clientRef: "9" });
+    const events = (
+      await operator({ method: "GET", url: `/spa/activities/${slug}/events?pageSize=1&page=2` })
+    ).json();
+    expect(events.total).toBe(2);
+    expect(events.data).toEqual([expect.objectContaining({ action: "created" })]);
+    expect((await t.app.inject({ method: "GET", url: `/spa/activities/${slug}/events` })).statusCode).toBe(
+      401,
+    );
+  });
+
   it("runs an update as a job when asked (async=true)", async () => {
     const { slug } = await create({ scheduledDate: isoDate(24) });
     const accepted = await put(slug, { status: "received" }, "?async=true");

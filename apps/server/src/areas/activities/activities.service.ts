@@ -100,22 +100,22 @@ export async function getCalendar(
     repo.firstLoadsPerDay(ctx.db, where, LOADS_PER_DAY),
     closedDatesBetween(ctx.db, { warehouseId: query.warehouseId, from: query.startDate, to: query.endDate }),
   ]);
+  const byDay = new Map<string, Calendar["days"][number]["loads"]>();
+  for (const l of loads) {
+    const day = byDay.get(l.date) ?? [];
+    day.push({
+      slug: l.slug,
+      type: l.type as Activity["type"],
+      status: l.status as Activity["status"],
+      accountName: l.accountName,
+      warehouseShortName: l.warehouseShortName,
+      scheduledTime: l.scheduledTime,
+      shipmentSize: l.shipmentSize as Activity["shipmentSize"],
+    });
+    byDay.set(l.date, day);
+  }
   return {
-    days: counts.map(({ date, count }) => ({
-      date,
-      count,
-      loads: loads
-        .filter((l) => l.date === date)
-        .map((l) => ({
-          slug: l.slug,
-          type: l.type as Activity["type"],
-          status: l.status as Activity["status"],
-          accountName: l.accountName,
-          warehouseShortName: l.warehouseShortName,
-          scheduledTime: l.scheduledTime,
-          shipmentSize: l.shipmentSize as Activity["shipmentSize"],
-        })),
-    })),
+    days: counts.map(({ date, count }) => ({ date, count, loads: byDay.get(date) ?? [] })),
     closedDates: closed.map((c) => ({
       date: c.date,
       warehouseId: c.warehouseId,
