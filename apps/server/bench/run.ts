@@ -15,7 +15,8 @@ import { type Database, openPglite, openPostgres } from "../src/db/client";
 import { seedBase } from "../src/db/seed/base";
 import { seedDemo } from "../src/db/seed/demo";
 import { diskFileStore } from "../src/platform/files";
-import { benchActivities } from "./activities-list";
+import { benchActivities } from "./activities";
+import { benchActivityPages } from "./activities-list";
 import { benchAsnImport } from "./asn-import";
 import { benchProducts } from "./products";
 import { measure, printTable, type Row } from "./stats";
@@ -110,7 +111,10 @@ if (runs("users")) {
   rows.push(await measure("API  GET /spa/site", RUNS, get("/spa/site")));
 }
 if (runs("products")) rows.push(...(await benchProducts(database, get, RUNS)));
-if (runs("activities")) rows.push(...(await benchActivities(database, get, RUNS)));
+if (runs("activities")) {
+  rows.push(...(await benchActivities(database, get, RUNS)));
+  rows.push(...(await benchActivityPages(database, get, RUNS)));
+}
 printTable(rows);
 if (runs("asn")) await benchAsnImport(database, app, cookie);
 
