@@ -35,6 +35,8 @@ type DemoLoad = {
   coordinator?: boolean;
   parent?: string;
   description?: string;
+  /** For accounts on the standard form, which has no reference of its own. */
+  clientRef?: string;
   attributes?: Record<string, unknown>;
 };
 
@@ -102,6 +104,7 @@ const LOADS: DemoLoad[] = [
   },
   {
     key: "phx-untimed",
+    clientRef: "TB-2026-118",
     account: "Initech Computers",
     warehouse: "PHX",
     status: "scheduled",
@@ -111,6 +114,7 @@ const LOADS: DemoLoad[] = [
   },
   {
     key: "parcel",
+    clientRef: "RMA-40721",
     account: "Umbrella Mobile",
     warehouse: "PHX",
     status: "requested",
@@ -191,6 +195,7 @@ const LOADS: DemoLoad[] = [
   },
   {
     key: "invoiced",
+    clientRef: "TB-2026-097",
     account: "Initech Computers",
     warehouse: "PHX",
     status: "invoiced",
@@ -286,6 +291,7 @@ export async function seedDemoInbound(ctx: ServiceContext): Promise<void> {
         routine: load.size === "ltl",
         gateControl: load.warehouse === "DAL",
         description: load.description ?? null,
+        clientRef: load.clientRef ?? null,
         parentSlug: load.parent ? (slugs.get(load.parent) ?? null) : null,
         attributes: load.attributes ?? {},
       }),
