@@ -7,18 +7,15 @@ import {
   SERVICE_TIERS,
   TRANSPORT_TYPES,
 } from "@ops/domain";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
 import { useSite } from "../../../app/session";
 import { SelectField } from "../../../shared/SelectField";
 import { TimeField } from "../../../shared/TimeField";
-import { useAccount, useParentOptions } from "../../accounts/api";
 import { PriceLeaveGuard } from "../../accounts/components/PriceLeaveGuard";
-import { usePrograms } from "../../accounts/programs-api";
-import { useCarrierOptions, useVendorOptions } from "../../carriers/api";
-import { useActivity, useCoordinatorOptions, useCreateActivity, useUpdateActivity } from "../inbound-api";
+import { useActivity, useCreateActivity, useUpdateActivity } from "../inbound-api";
 import { InboundAttributesFields, validateInboundAttributes } from "./InboundAttributesFields";
 import { InboundLoadState } from "./InboundLoadState";
 import { InboundParentField } from "./InboundParentField";
@@ -29,6 +26,7 @@ import {
   inboundValuesOf,
   shipmentSizeOptions,
 } from "./inbound-form-values";
+import { useInboundChoices } from "./use-inbound-choices";
 
 export type InboundLoadFormProps = {
   /** The load being edited; absent for a new load. */
@@ -79,57 +77,21 @@ function InboundLoadFormBody({
     initialValues: withOwnWarehouse(inboundValuesOf(activity ?? initialValues), site?.user.warehouseId),
   });
 
-  const accounts = useParentOptions();
-  const accountId = form.values.accountId ? Number(form.values.accountId) : null;
-  const listed = accounts.data?.data.find((a) => a.id === accountId);
-  // An account beyond the first page of options is still read, for its name and inbound form.
-  const extraAccount = useAccount(accountId !== null && accounts.data && !listed ? accountId : Number.NaN);
-  const account = listed ?? extraAccount.data;
-  const variant = account?.inboundForm ?? "standard";
-  const programs = usePrograms(accountId ?? Number.NaN);
-  const carriers = useCarrierOptions();
-  const vendors = useVendorOptions();
-  const coordinators = useCoordinatorOptions();
+  const choices = useInboundChoices(form.values, activity);
+  const { accountId, variant } = choices;
 
   // The parent decides where to go once the guard is off (a render after the save).
   useEffect(() => {
     if (saved) onSaved(saved);
   }, [saved, onSaved]);
 
-  const accountOptions = useMemo(() => {
-    // Names only (they are unique), so typing an account's exact name picks it (SPEC §5).
-    const list = (accounts.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }));
-    if (extraAccount.data)
-      list.unshift({ value: String(extraAccount.data.id), label: extraAccount.data.name });
-    return list;
-  }, [accounts.data, extraAccount.data]);
-  const programOptions = (programs.data ?? [])
-    .filter((p) => p.active || String(p.id) === form.values.programId)
-    .map((p) => ({ value: String(p.id), label: p.active ? p.name : `${p.name} (inactive)` }));
-  const warehouseOptions = (site?.warehouses ?? []).map((w) => ({
-    value: String(w.id),
-    label: `${w.shortName} — ${w.name}`,
-  }));
-  const idOptions = (
-    rows: { id: number; name: string }[] | undefined,
-    current: string | null,
-    known?: string | null,
-  ) => {
-    const list = (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-    // A choice beyond the first page (or no longer listed) still shows on the load that has it.
-    if (current && known && !list.some((o) => o.value === current))
-      list.unshift({ value: current, label: known });
-    return list;
-  };
-
   const chooseAccount = (value: string | null) => {
     if (value === form.values.accountId) return;
-    const next = accounts.data?.data.find((a) => String(a.id) === value);
     form.setValues({
       accountId: value,
       // Programs belong to an account; the attributes to its inbound form.
       programId: null,
-      attributes: next?.inboundForm === variant ? form.values.attributes : {},
+      attributes: choices.variantOf(value) === variant ? form.values.attributes : {},
     });
   };
 
@@ -168,8 +130,8 @@ function InboundLoadFormBody({
             <SelectField
               label="Account"
               required
-              placeholder={accounts.isPending ? "Loading accounts…" : "Choose an account"}
-              data={accountOptions}
+              placeholder={choices.accountsPending ? "Loading accounts…" : "Choose an account"}
+              data={choices.accountOptions}
               value={form.values.accountId}
               onChange={chooseAccount}
               error={form.errors.accountId}
@@ -178,7 +140,7 @@ function InboundLoadFormBody({
               label="Program"
               placeholder={accountId === null ? "Choose the account first" : "None"}
               disabled={accountId === null}
-              data={programOptions}
+              data={choices.programOptions}
               value={form.values.programId}
               onChange={(v) => form.setFieldValue("programId", v)}
               error={form.errors.programId}
@@ -186,7 +148,7 @@ function InboundLoadFormBody({
             <SelectField
               label="Warehouse"
               required
-              data={warehouseOptions}
+              data={choices.warehouseOptions}
               value={form.values.warehouseId}
               onChange={(v) => form.setFieldValue("warehouseId", v)}
               error={form.errors.warehouseId}
@@ -223,7 +185,7 @@ function InboundLoadFormBody({
             <SelectField
               label="Carrier"
               placeholder="None"
-              data={idOptions(carriers.data?.data, form.values.carrierId, activity?.carrierName)}
+              data={choices.carrierOptions}
               value={form.values.carrierId}
               onChange={(v) => form.setFieldValue("carrierId", v)}
               error={form.errors.carrierId}
@@ -231,11 +193,7 @@ function InboundLoadFormBody({
             <SelectField
               label="Logistics coordinator"
               placeholder="None"
-              data={idOptions(
-                coordinators.data?.data,
-                form.values.logisticsCoordinatorId,
-                activity?.logisticsCoordinatorName,
-              )}
+              data={choices.coordinatorOptions}
               value={form.values.logisticsCoordinatorId}
               onChange={(v) => form.setFieldValue("logisticsCoordinatorId", v)}
               error={form.errors.logisticsCoordinatorId}
@@ -244,7 +202,7 @@ function InboundLoadFormBody({
               label="Vendor"
               placeholder="None"
               description="The downstream vendor or hauler who comes to the dock for this load."
-              data={idOptions(vendors.data?.data, form.values.vendorAccountId, activity?.vendorAccountName)}
+              data={choices.vendorOptions}
               value={form.values.vendorAccountId}
               onChange={(v) => form.setFieldValue("vendorAccountId", v)}
               error={form.errors.vendorAccountId}
