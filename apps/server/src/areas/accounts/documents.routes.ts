@@ -5,17 +5,12 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { fieldError } from "../../platform/app-error";
 import type { FileStore } from "../../platform/files";
+import { contentDisposition, readMultipart } from "../../platform/uploads";
 import { parseOrThrow } from "../../platform/validate";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./documents.service";
 
 const tags = ["documents"];
-
-/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
   app,
@@ -77,18 +72,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw fieldError("file", "Send the document as multipart/form-data");
-      const fields: Record<string, string> = {};
-      let file: { bytes: Buffer; fileName: string } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === "file") {
-          if (part.fieldname !== "file" || file)
-            throw fieldError("file", "Send exactly one file, in the field named file");
-          file = { bytes: await part.toBuffer(), fileName: part.filename };
-        } else if (typeof part.value === "string") {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      const { fields, file } = await readMultipart(request, "the document");
       const parsed = parseOrThrow(DocumentFields, fields);
       if (!file) throw fieldError("file", "Choose a file to upload");
       const created = await service.uploadDocument(ctx(request), request.params.id, parsed, file);

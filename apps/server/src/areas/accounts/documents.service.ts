@@ -11,6 +11,7 @@ import { fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { sniffDocumentType } from "../../platform/file-types";
 import type { FileStore } from "../../platform/files";
+import { cleanFileName, storeThenRecord } from "../../platform/uploads";
 import { assertAccountVisible, assertOperator } from "./account-scope";
 import { today } from "./accounts.service";
 import * as repo from "./documents.repo";
@@ -116,22 +117,18 @@ export async function uploadDocument(
   if (file.bytes.length === 0) throw fieldError("file", "The file is empty");
   const sniffed = sniffDocumentType(file.bytes, file.fileName);
   if (!sniffed) throw fieldError("file", "Upload a PDF, image, Office document, CSV or text file");
-  const fileKey = await ctx.files.put(file.bytes, sniffed.extension);
-  try {
-    const id = await repo.insertDocument(ctx.db, {
+  const id = await storeThenRecord(ctx.files, file.bytes, sniffed.extension, (fileKey) =>
+    repo.insertDocument(ctx.db, {
       ...values,
       accountId,
       fileKey,
-      fileName: file.fileName.replace(/[\r\n"\\/]/g, "_").slice(0, 200) || `document.${sniffed.extension}`,
+      fileName: cleanFileName(file.fileName, sniffed.extension, "document"),
       contentType: sniffed.contentType,
       size: file.bytes.length,
       uploadedBy: ctx.actor.id,
-    });
-    return getDocument(ctx, accountId, id);
-  } catch (error) {
-    await ctx.files.remove(fileKey);
-    throw error;
-  }
+    }),
+  );
+  return getDocument(ctx, accountId, id);
 }
 
 export async function updateDocument(
