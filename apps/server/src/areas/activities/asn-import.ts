@@ -47,10 +47,20 @@ export async function importAsn(
   const run = (progress: Progress) => writeAsn(ctx, load, file.fileName, rows, plan, toSave, progress);
   if (rows.length <= ASN_SYNC_ROW_LIMIT) return { inserted: await run(() => {}) };
   const jobId = await startJob(ctx, "asn_import", async (report) => {
-    // Progress is not awaited: on the embedded database a write outside the open transaction
-    // waits for it to end, and awaiting it there would never return.
-    const progress: Progress = (p) => void report(p).catch(() => {});
-    return { inserted: await run(progress) };
+    // Progress is not awaited where it is reported: on the embedded database a write outside the
+    // open transaction waits for it to end, so awaiting it there would never return. The writes
+    // are awaited once the work is over, so none lands after the job's final state.
+    const reports = new Set<Promise<void>>();
+    const progress: Progress = (p) => {
+      const write = report(p).catch(() => {});
+      reports.add(write);
+      void write.finally(() => reports.delete(write));
+    };
+    try {
+      return { inserted: await run(progress) };
+    } finally {
+      await Promise.allSettled([...reports]);
+    }
   });
   return { jobId };
 }
