@@ -151,7 +151,17 @@ export function AsnImportPanel({ slug }: { slug: string }) {
           <Text size="sm">Reading the file's columns…</Text>
         </Group>
       ) : null}
-      {preview ? (
+      {jobId ? (
+        <JobProgress
+          jobId={jobId}
+          label="Importing the ASN"
+          onSucceeded={jobSucceeded}
+          onFailed={jobFailed}
+          onGaveUp={jobGaveUp}
+        />
+      ) : null}
+      {/* While the job runs its progress takes the mapping's place. */}
+      {preview && !jobId ? (
         <Stack gap="xs">
           <Text size="sm">
             <strong>{preview.rowCount.toLocaleString()}</strong> {preview.rowCount === 1 ? "row" : "rows"} in{" "}
@@ -180,15 +190,6 @@ export function AsnImportPanel({ slug }: { slug: string }) {
             </Button>
           </Group>
         </Stack>
-      ) : null}
-      {jobId ? (
-        <JobProgress
-          jobId={jobId}
-          label="Importing the ASN"
-          onSucceeded={jobSucceeded}
-          onFailed={jobFailed}
-          onGaveUp={jobGaveUp}
-        />
       ) : null}
       {gaveUp ? (
         <Alert color="orange" title="Importing the ASN: no answer" role="alert">
