@@ -308,6 +308,24 @@ describe("loads from inbound requests", () => {
     expect(twice.json().message).toBe(`Inbound request ${number} already has a load (${made.slug})`);
   });
 
+  it("gives a request one load when two operators create it at once", async () => {
+    const number = await request(initech);
+    const post = () =>
+      operator({
+        method: "POST",
+        url: "/spa/activities",
+        payload: { accountId: initech, warehouseId: dal, inboundRequestNumber: number },
+      });
+    const answers = await Promise.all([post(), post()]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const linked = (
+      await operator({ method: "GET", url: `/spa/activities?accountId=${initech}&pageSize=200` })
+    )
+      .json()
+      .data.filter((a: { inboundRequestNumber: number | null }) => a.inboundRequestNumber === number);
+    expect(linked).toHaveLength(1);
+  });
+
   it("refuses an unknown, canceled or other account's request", async () => {
     const post = (number: number) =>
       operator({

@@ -1,4 +1,4 @@
-import type { ActivitiesQuery, Activity, ActivityEvent, ActivityStatus, ActivityType } from "@ops/domain";
+import type { ActivitiesQuery, Activity, ActivityStatus, ActivityType } from "@ops/domain";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -8,7 +8,6 @@ import {
   activityRatings,
   asnItems,
   carriers,
-  events,
   inboundRequests,
   programs,
   users,
@@ -21,7 +20,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+export const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
 
 /**
@@ -373,42 +372,4 @@ export async function firstLoadsPerDay(db: Db, where: SQL | undefined, perDay: n
     .from(ranked)
     .where(sql`${ranked.rank} <= ${perDay}`)
     .orderBy(asc(ranked.date), asc(ranked.rank));
-}
-
-/** One page of an activity's events, with who made each change. */
-export async function pageEvents(
-  db: Db,
-  activity: { id: number; slug: string },
-  paging: { page: number; pageSize: number; order: "asc" | "desc" },
-): Promise<{ rows: ActivityEvent[]; total: number }> {
-  const direction = paging.order === "desc" ? desc : asc;
-  const where = eq(events.activityId, activity.id);
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        id: events.id,
-        barcode: events.barcode,
-        action: events.action,
-        message: events.message,
-        changes: events.changes,
-        userName: fullName(users),
-        createdAt: events.createdAt,
-      })
-      .from(events)
-      .leftJoin(users, eq(users.id, events.userId))
-      .where(where)
-      .orderBy(direction(events.createdAt), direction(events.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
-  ]);
-  return {
-    rows: rows.map((r) => ({
-      ...r,
-      activitySlug: activity.slug,
-      changes: (r.changes ?? []) as ActivityEvent["changes"],
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total: count[0]?.n ?? 0,
-  };
 }

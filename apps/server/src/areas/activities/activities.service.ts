@@ -16,6 +16,7 @@ import { visibleAccountIds } from "../accounts/account-scope";
 import * as repo from "./activities.repo";
 import { findActivity } from "./activity-scope";
 import { closedDatesBetween } from "./closed-dates.repo";
+import { pageEvents } from "./events.repo";
 import { activityById } from "./use-cases/create-activity";
 
 export { bulkSetStatus } from "./use-cases/bulk-status";
@@ -132,6 +133,6 @@ export async function listEvents(
   paging: { page: number; pageSize: number; order: "asc" | "desc" },
 ): Promise<Paged<ActivityEvent>> {
   const row = await findActivity(ctx, slug);
-  const { rows, total } = await repo.pageEvents(ctx.db, row, paging);
+  const { rows, total } = await pageEvents(ctx.db, row, paging);
   return { data: rows, total };
 }
