@@ -14,12 +14,13 @@ export function DockAccountLoadsTable({ accountId }: { accountId: number }) {
   const family = useFamilyPrefix();
   const client = family === "/client";
   const columns: DataTableColumn<Activity>[] = [
-    { accessor: "slug", title: "Load", sortable: true },
+    { accessor: "slug", title: "Load", sortable: true, noWrap: true },
     { accessor: "type", title: "Type", render: (a) => labelOf(ACTIVITY_TYPES, a.type) },
     {
       accessor: "status",
       title: "Status",
       sortable: true,
+      noWrap: true,
       render: (a) => <InboundStatusBadge status={a.status} />,
     },
     {

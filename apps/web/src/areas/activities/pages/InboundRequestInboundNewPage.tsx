@@ -49,6 +49,7 @@ export default function InboundRequestInboundNewPage() {
   }
   return (
     <Stack>
+      <Title order={1}>New inbound load from request {r.number}</Title>
       <Text size="sm">
         From{" "}
         <Anchor component={Link} to={`/inbound-requests/${r.number}`}>

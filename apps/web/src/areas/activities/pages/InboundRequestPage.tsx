@@ -1,5 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
 import { useSite } from "../../../app/session";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
@@ -22,6 +24,16 @@ export default function InboundRequestPage() {
     run: () => update.mutateAsync({ status: "canceled" }),
     success: (n) => `Inbound request ${n} was canceled`,
   });
+
+  const fail = useFailure("InboundRequestPage");
+  const reopen = async () => {
+    try {
+      await update.mutateAsync({ status: "submitted" });
+      showSnackbar(`Inbound request ${number} is open again`, "success");
+    } catch (error) {
+      fail(error);
+    }
+  };
 
   if (!request.data) {
     return (
@@ -61,6 +73,11 @@ export default function InboundRequestPage() {
               </Button>
             </Group>
           ) : null}
+          {staff && r.status === "canceled" ? (
+            <Button variant="default" loading={update.isPending} onClick={reopen}>
+              Reopen request
+            </Button>
+          ) : null}
           {r.loadSlug ? (
             <Button variant="light" onClick={() => navigate(loadHref(r.loadSlug as string))}>
               Open load {r.loadSlug}
@@ -69,7 +86,7 @@ export default function InboundRequestPage() {
         </Group>
         {r.status === "canceled" ? (
           <Text c="dimmed" size="sm">
-            This request was canceled; no load will be made from it.
+            This request was canceled; no load will be made from it unless it is reopened.
           </Text>
         ) : null}
       </div>
