@@ -83,8 +83,10 @@ export default function LoadsPage() {
   const family = useFamilyPrefix();
   const staff = useCanEditAccounts();
   const accounts = useLoadAccountChoices(family);
+  // Clients and staff keep their own filters (one browser can sign in as either).
+  const listName = family ? "client-loads" : "loads";
   const { warehouses } = useWarehouses();
-  const [filter, setFilter] = useStoredFilter<Filter>(`loads${family}`, Filter, EMPTY);
+  const [filter, setFilter] = useStoredFilter<Filter>(listName, Filter, EMPTY);
   const set = (change: Partial<Filter>) => setFilter({ ...filter, ...change });
   const dateProblem =
     filter.startDate && filter.endDate && filter.startDate > filter.endDate
@@ -109,7 +111,7 @@ export default function LoadsPage() {
           staff ? "Inbound and outbound loads with what their ASNs announce." : "The loads of your accounts."
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: staff ? 6 : 5 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 2, md: staff ? 6 : 5 }} spacing="sm" verticalSpacing="xs">
         <Select
           label="Type"
           placeholder="Inbound and outbound"
@@ -168,7 +170,7 @@ export default function LoadsPage() {
         columns={columns}
         queryKey={loadsKeys.list(family, query)}
         fetchPage={(params) => fetchLoadsPage(family, query, params)}
-        searchKey={`loads${family}`}
+        searchKey={listName}
         searchPlaceholder="Search by load or client reference"
         defaultSort={{ sort: "createdAt", order: "desc" }}
         rowKey="slug"
