@@ -41,7 +41,7 @@ export function DockClosedDatesTable({ filter, onRemove }: Props) {
     return <Text c="dimmed">{filter.from ? "No upcoming closed dates." : "No closed dates."}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={340}>
         <Table striped withTableBorder aria-label="Closed dates" aria-busy={query.isFetching}>
           <Table.Thead>
             <Table.Tr>
@@ -54,11 +54,11 @@ export function DockClosedDatesTable({ filter, onRemove }: Props) {
           <Table.Tbody>
             {data.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDay(row.date)}</Table.Td>
+                <Table.Td>{formatDay(row.date)}</Table.Td>
                 <Table.Td>{row.warehouseShortName}</Table.Td>
                 <Table.Td>{row.reason || "—"}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Group gap={0} justify="flex-end">
                     <Button
                       component={Link}
                       to={`/dock-schedule?date=${row.date.slice(0, 10)}&warehouseId=${row.warehouseId}`}
