@@ -260,6 +260,11 @@ describe("reading activities", () => {
     const page2 = await list(`accountId=${initech}&pageSize=2&page=2&sort=slug&order=asc`);
     const page1 = await list(`accountId=${initech}&pageSize=2&page=1&sort=slug&order=asc`);
     expect(page2.data[0].slug > page1.data[1].slug).toBe(true);
+    const byAccount = (await list("sort=accountName&order=asc&pageSize=200")).data.map(
+      (x: { accountName: string | null }) => x.accountName,
+    );
+    const named = byAccount.filter((n: string | null) => n !== null);
+    expect(named).toEqual([...named].sort((x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)));
     const bad = await operator({ method: "GET", url: "/spa/activities?sort=nope" });
     expect(bad.statusCode).toBe(422);
     const search = (await operator({ method: "GET", url: "/spa/activities/search/zebra" })).json();
