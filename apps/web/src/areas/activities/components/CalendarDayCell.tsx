@@ -25,7 +25,9 @@ type Props = {
 /** One day of the load calendar: its count, its first loads, and whether the dock is closed. */
 export function CalendarDayCell({ date, day, closures, dockHref, outside = false, heading }: Props) {
   const count = day?.count ?? 0;
-  const closed = closures.length > 0;
+  // The phone list has room for every load the server sends (at most 8); a grid cell for a few.
+  const listed = (day?.loads ?? []).slice(0, heading ? 8 : SHOWN);
+  const more = count - listed.length;
   return (
     <Stack gap={4} data-testid={`calendar-day-${date}`} style={{ opacity: outside ? 0.55 : 1, minWidth: 0 }}>
       <Anchor component={Link} to={dockHref} fw={700} size="sm" aria-label={`Dock schedule of ${date}`}>
@@ -40,12 +42,8 @@ export function CalendarDayCell({ date, day, closures, dockHref, outside = false
         <Text size="xs" c="dimmed">
           {count} load{count === 1 ? "" : "s"}
         </Text>
-      ) : closed ? null : (
-        <Text size="xs" c="dimmed" visibleFrom={heading ? undefined : "xs"}>
-          {heading ? "No loads" : ""}
-        </Text>
-      )}
-      {(day?.loads ?? []).slice(0, heading ? 8 : SHOWN).map((load) => (
+      ) : null}
+      {listed.map((load) => (
         <Anchor
           key={load.slug}
           component={Link}
@@ -58,9 +56,9 @@ export function CalendarDayCell({ date, day, closures, dockHref, outside = false
           {load.accountName ?? load.slug}
         </Anchor>
       ))}
-      {count > (heading ? Math.min(8, day?.loads.length ?? 0) : SHOWN) ? (
+      {more > 0 ? (
         <Anchor component={Link} to={dockHref} size="xs">
-          + {count - (heading ? Math.min(8, day?.loads.length ?? 0) : SHOWN)} more
+          + {more} more
         </Anchor>
       ) : null}
     </Stack>
