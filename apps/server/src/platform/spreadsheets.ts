@@ -72,14 +72,25 @@ function cellText(value: ExcelJS.CellValue): string {
   return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
 }
 
+/** A header as the user wrote it, without a byte-order mark or outer spaces. */
+export function headerText(header: string): string {
+  return header.replace(/^\uFEFF/, "").trim();
+}
+
 /**
  * Reads the first sheet of an uploaded .xlsx or .csv file (recognised by content) into rows keyed
  * by column. Missing required columns and too many rows answer 422 on `file`; blank rows are skipped.
  */
 export async function readSheet(
   file: { bytes: Buffer; fileName: string },
-  options: { required: readonly string[]; maxRows: number },
+  options: {
+    required: readonly string[];
+    maxRows: number;
+    /** How a header becomes a column key; imports of fixed columns use `columnKey`. */
+    keyOf?: (header: string) => string;
+  },
 ): Promise<SheetRow[]> {
+  const keyOf = options.keyOf ?? columnKey;
   const type = sniffDocumentType(file.bytes, file.fileName);
   const workbook = new ExcelJS.Workbook();
   let sheet: ExcelJS.Worksheet | undefined;
@@ -104,7 +115,7 @@ export async function readSheet(
 
   const keys: string[] = [];
   sheet.getRow(1).eachCell((cell, col) => {
-    keys[col] = columnKey(cellText(cell.value));
+    keys[col] = keyOf(cellText(cell.value));
   });
   const missing = options.required.filter((c) => !keys.includes(c));
   if (missing.length > 0)

@@ -43,6 +43,9 @@ describe("shell routes", () => {
       "/accounts/dsvs",
       "/program-templates",
       "/pricebooks",
+      "/inbound",
+      "/loads",
+      "/inbound-requests",
       "/products",
       "/serial-products",
       "/aliases",
@@ -52,6 +55,8 @@ describe("shell routes", () => {
       "/product-services",
       "/ecommerce-cutlines",
       "/locations",
+      "/dock-schedule",
+      "/calendar",
       "/carriers",
       "/vendor-rules",
     ]);
@@ -59,6 +64,7 @@ describe("shell routes", () => {
       "General",
       "People",
       "Accounts",
+      "Inbound",
       "Catalogue",
       "Warehouse",
       "Logistics",
@@ -66,9 +72,12 @@ describe("shell routes", () => {
     expect(navFor(user("client", ["client_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",
       "/accounts",
+      "/loads",
+      "/inbound-requests",
     ]);
     expect(navFor(user("vendor", ["vendor_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",
+      "/vendor/dock-schedule",
     ]);
   });
 });

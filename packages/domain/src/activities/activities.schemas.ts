@@ -50,14 +50,13 @@ export const ActivitySlug = z
   .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "Not an activity slug");
 export const SlugParams = z.object({ slug: ActivitySlug });
 
-const optionalId = z.number().int().positive().nullable().default(null);
-const optionalText = (max: number, label: string) =>
+const idOrNull = z.number().int().positive().nullable();
+const textOrNull = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `${label} is at most ${max} characters`)
     .nullable()
-    .default(null)
     .transform((v) => (v === "" ? null : v));
 
 /** An activity as every screen reads it (inbound and outbound loads among them). */
@@ -101,26 +100,46 @@ export const Activity = z.object({
 });
 export type Activity = z.infer<typeof Activity>;
 
-/** The fields an operator sets on a load; the same on create and edit. */
-const activityFields = {
+/** The fields an operator sets on a load, as an edit sends them (no defaults: absent means unchanged). */
+const activityChanges = {
   accountId: z.number({ error: "Account is required" }).int().positive("Account is required"),
-  programId: optionalId,
+  programId: idOrNull,
   warehouseId: z.number({ error: "Warehouse is required" }).int().positive("Warehouse is required"),
   /** Every id is accepted (imports); forms offer SELECTABLE_SHIPMENT_SIZE_IDS. */
-  shipmentSize: ShipmentSize.nullable().default(null),
-  serviceTier: ServiceTier.nullable().default(null),
-  transportType: TransportType.nullable().default(null),
-  carrierId: optionalId,
-  logisticsCoordinatorId: optionalId,
-  vendorAccountId: optionalId,
-  scheduledDate: IsoDate.nullable().default(null),
-  scheduledTime: DockTime.nullable().default(null),
-  routine: z.boolean().default(false),
-  gateControl: z.boolean().default(false),
-  clientRef: optionalText(500, "Client reference"),
-  description: optionalText(4000, "Description"),
-  parentSlug: ActivitySlug.nullable().default(null),
-  attributes: z.record(z.string(), z.unknown()).default({}),
+  shipmentSize: ShipmentSize.nullable(),
+  serviceTier: ServiceTier.nullable(),
+  transportType: TransportType.nullable(),
+  carrierId: idOrNull,
+  logisticsCoordinatorId: idOrNull,
+  vendorAccountId: idOrNull,
+  scheduledDate: IsoDate.nullable(),
+  scheduledTime: DockTime.nullable(),
+  routine: z.boolean(),
+  gateControl: z.boolean(),
+  clientRef: textOrNull(500, "Client reference"),
+  description: textOrNull(4000, "Description"),
+  parentSlug: ActivitySlug.nullable(),
+  attributes: z.record(z.string(), z.unknown()),
+};
+
+/** The same fields on create, where an absent one takes its default. */
+const activityFields = {
+  ...activityChanges,
+  programId: idOrNull.default(null),
+  shipmentSize: activityChanges.shipmentSize.default(null),
+  serviceTier: activityChanges.serviceTier.default(null),
+  transportType: activityChanges.transportType.default(null),
+  carrierId: idOrNull.default(null),
+  logisticsCoordinatorId: idOrNull.default(null),
+  vendorAccountId: idOrNull.default(null),
+  scheduledDate: activityChanges.scheduledDate.default(null),
+  scheduledTime: activityChanges.scheduledTime.default(null),
+  routine: activityChanges.routine.default(false),
+  gateControl: activityChanges.gateControl.default(false),
+  clientRef: activityChanges.clientRef.default(null),
+  description: activityChanges.description.default(null),
+  parentSlug: activityChanges.parentSlug.default(null),
+  attributes: activityChanges.attributes.default({}),
 };
 
 /**
@@ -138,11 +157,12 @@ export const ActivityBody = z
 export type ActivityBody = z.infer<typeof ActivityBody>;
 export type ActivityInput = z.input<typeof ActivityBody>;
 
-/** `PUT /activities/{slug}`: any of the fields, and a status move the life cycle allows. */
-export const ActivityUpdate = z
-  .object({ status: ActivityStatus.optional(), ...activityFields })
-  .partial()
-  .superRefine(checkSchedule);
+/**
+ * `PUT /activities/{slug}`: only the fields sent change, and a status move the life cycle
+ * allows. What fields must agree on together (a scheduled load has a dock date) the server
+ * checks on the merged values.
+ */
+export const ActivityUpdate = z.object({ status: ActivityStatus, ...activityChanges }).partial();
 export type ActivityUpdate = z.infer<typeof ActivityUpdate>;
 
 function checkSchedule(

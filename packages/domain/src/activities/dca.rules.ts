@@ -7,11 +7,14 @@ export const DCA_CHARACTERS_MESSAGE = "DCA can only include numbers and letters"
  * the check below can refuse them rather than silently changing the number.
  */
 export function normaliseDca(input: string): string {
-  return input
-    .trim()
-    .replace(/^dca/i, "")
-    .replace(/[\s\p{P}\p{S}]/gu, "")
-    .toUpperCase();
+  return (
+    input
+      .trim()
+      .replace(/^dca/i, "")
+      .replace(/[\s\p{P}\p{S}]/gu, "")
+      // Only a–z: toUpperCase would turn ß into SS and let it pass the check.
+      .replace(/[a-z]+/g, (letters) => letters.toUpperCase())
+  );
 }
 
 /** Whether a normalised DCA number holds only letters A–Z and digits. */

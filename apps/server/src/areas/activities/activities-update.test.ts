@@ -107,9 +107,10 @@ describe("the inbound life cycle", () => {
     });
     const events = (await operator({ method: "GET", url: `/spa/activities/${slug}/events` })).json();
     expect(events.data[0]).toMatchObject({ action: "updated", userName: "Olivia Ortega" });
+    // Changes are listed in the order of the load's fields.
     expect(events.data[0].changes).toEqual([
-      { field: "description", from: null, to: "Two pallets of laptops" },
       { field: "scheduledTime", from: "10:00", to: "10:30" },
+      { field: "description", from: null, to: "Two pallets of laptops" },
     ]);
     const same = await put(slug, { description: "Two pallets of laptops" });
     expect(same.statusCode).toBe(200);

@@ -11,7 +11,6 @@ import {
   BulkStatusResult,
   Calendar,
   CalendarQuery,
-  type FieldErrors,
   JobAccepted,
   QueryFlag,
   SlugParams,
@@ -19,37 +18,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { AppError } from "../../platform/app-error";
 import { startJob } from "../../platform/jobs";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./activities.service";
 import { BulkRefusalError } from "./use-cases/bulk-status";
 
 const tags = ["activities"];
-
-/**
- * The fields of a partial update, each read by its ActivityUpdate schema. The whole schema
- * cannot be used: it fills every field nobody sent with its default (and then checks the
- * schedule against those), which would clear them. What the fields must agree on together
- * (a scheduled load has a dock date…) is checked by the service on the merged values.
- */
-function parseActivityChanges(body: Record<string, unknown>): Partial<ActivityUpdate> {
-  const shape = ActivityUpdate.shape;
-  const changes: Record<string, unknown> = {};
-  const errors: FieldErrors = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (!(key in shape) || value === undefined) continue;
-    const result = shape[key as keyof typeof shape].safeParse(value);
-    if (result.success) changes[key] = result.data;
-    else
-      for (const issue of result.error.issues) {
-        const field = [key, ...issue.path].join(".");
-        errors[field] = [...(errors[field] ?? []), issue.message];
-      }
-  }
-  if (Object.keys(errors).length > 0) throw new AppError(422, "Some fields need attention", errors);
-  return changes as Partial<ActivityUpdate>;
-}
 
 export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -92,13 +66,13 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         summary: "Update an activity or move its status (async=true answers a job)",
         params: SlugParams,
         querystring: z.object({ async: QueryFlag.optional() }),
-        body: z.record(z.string(), z.unknown()),
+        body: ActivityUpdate,
         response: { 200: Activity, 202: JobAccepted },
       },
     },
     async (request, reply) => {
       const ctx = contextOf(request, db);
-      const changes = parseActivityChanges(request.body);
+      const changes = request.body;
       if (request.query.async) {
         const jobId = await startJob(ctx, "activity-update", () =>
           service.updateActivity(ctx, request.params.slug, changes),

@@ -9,7 +9,7 @@ import { AppError, fieldError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { startJob } from "../../platform/jobs";
-import { readSheet, type SheetRow } from "../../platform/spreadsheets";
+import { headerText, readSheet, type SheetRow } from "../../platform/spreadsheets";
 import type { ActivityRow } from "./activity-scope";
 import { type ColumnPlan, planColumns } from "./asn-reconcile";
 import { type AsnRowValues, addRowError, parseAsnRow, rowErrorsMessage } from "./asn-rows";
@@ -19,9 +19,12 @@ import * as relationshipsRepo from "./field-relationships.repo";
 type Progress = (progress: number) => void;
 type UploadedFile = { bytes: Buffer; fileName: string };
 
-/** Reads an ASN upload: every non-blank row with its spreadsheet row number, keyed by column. */
+/**
+ * Reads an ASN upload: every non-blank row with its spreadsheet row number, keyed by the column
+ * headers as the client wrote them (the screen shows them, and reconcile compares them normalised).
+ */
 export async function readAsnSheet(file: UploadedFile): Promise<SheetRow[]> {
-  const rows = await readSheet(file, { required: [], maxRows: MAX_ASN_ROWS });
+  const rows = await readSheet(file, { required: [], maxRows: MAX_ASN_ROWS, keyOf: headerText });
   if (rows.length === 0) throw fieldError("file", "The file has no ASN rows under its header row");
   return rows;
 }

@@ -118,15 +118,15 @@ describe("ASN preview", () => {
     expect(res.json()).toEqual({
       rowCount: 4,
       columns: [
-        { header: "serial_#", field: "serialNumber", source: "saved", samples: ["SN-1", "SN-2", "SN-3"] },
-        { header: "qty", field: "quantity", source: "name", samples: ["1", "2", "1"] },
-        { header: "pallet", field: "palletId", source: "name", samples: ["PAL-1", "PAL-1", "PAL-2"] },
-        { header: "bin_code", field: null, source: null, samples: ["B1", "B3", "B4"] },
+        { header: "Serial #", field: "serialNumber", source: "saved", samples: ["SN-1", "SN-2", "SN-3"] },
+        { header: "Qty", field: "quantity", source: "name", samples: ["1", "2", "1"] },
+        { header: "Pallet", field: "palletId", source: "name", samples: ["PAL-1", "PAL-1", "PAL-2"] },
+        { header: "Bin Code", field: null, source: null, samples: ["B1", "B3", "B4"] },
       ],
     });
     // Another account's rules do not apply: Acme has none for "Serial #", so it is open there.
     const acmeRes = await preview("dal-in-990002", "asn.csv", csv(["Serial #,Qty", "SN-1,1"]));
-    expect(acmeRes.json().columns[0]).toMatchObject({ header: "serial_#", field: null, source: null });
+    expect(acmeRes.json().columns[0]).toMatchObject({ header: "Serial #", field: null, source: null });
   });
 
   it("refuses a file that is not a spreadsheet, and an activity that is not a load", async () => {
@@ -147,12 +147,12 @@ describe("ASN import", () => {
     const res = await upload("dal-in-990001", "asn.csv", csv([HEADER, "SN-1,,,1,,,,"]));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      "columns.bin_code": ["Choose an ASN field for this column or ignore it"],
-      "columns.ref": ["Choose an ASN field for this column or ignore it"],
+      "columns.Bin Code": ["Choose an ASN field for this column or ignore it"],
+      "columns.Ref": ["Choose an ASN field for this column or ignore it"],
     });
     const twice = await upload("dal-in-990001", "asn.csv", csv(["Serial,SN,Qty", "A,B,1"]));
     expect(twice.statusCode).toBe(422);
-    expect(Object.keys(twice.json().errors)).toEqual(["columns.serial", "columns.sn"]);
+    expect(Object.keys(twice.json().errors)).toEqual(["columns.Serial", "columns.SN"]);
     const unknownColumn = await upload("dal-in-990001", "asn.csv", csv(["Serial,Qty", "A,1"]), {
       Colour: "ignore",
     });

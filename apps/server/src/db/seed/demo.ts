@@ -5,11 +5,11 @@ import type { FileStore } from "../../platform/files";
 import type { Db } from "../client";
 import { roles, warehouses } from "../schema";
 import { seedDemoAccounts } from "./demo-accounts";
-import { seedDemoInboundRequests } from "./demo-inbound-requests";
-import { seedDemoInbound } from "./demo-inbound";
 import { DEMO_PASSWORD, demoOperatorContext } from "./demo-actor";
 import { seedDemoAsns } from "./demo-asns";
 import { seedCatalogueDemo } from "./demo-catalogue";
+import { seedDemoInbound } from "./demo-inbound";
+import { seedDemoInboundRequests } from "./demo-inbound-requests";
 import { seedDemoLocations } from "./demo-locations";
 import { seedPricingDemo } from "./demo-pricing";
 
