@@ -44,7 +44,7 @@ async function choose(page: Page, label: string, option: string) {
   await expect(field).toHaveValue(option);
 }
 
-test("a client files a cable-client pickup request; an operator schedules its load from it", async ({
+test("a client files a cable-client pickup request; an operator schedules its load and imports its ASN", async ({
   page,
 }) => {
   const account = await cableAccountForTheClient(page);
@@ -140,6 +140,26 @@ test("a client files a cable-client pickup request; an operator schedules its lo
   await expect(page).toHaveURL(/\/inbound\/[a-z0-9]+-in-\d+$/);
   const slug = new URL(page.url()).pathname.split("/").at(-1) ?? "";
   await expect(page.getByText("Scheduled").first()).toBeVisible();
+
+  // The ASN for the load: one bad row is refused with its row number and nothing is imported;
+  // the corrected file is imported and its items are listed.
+  const asn = (quantity: string) => ({
+    name: "asn.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`Serial,Qty,Pallet\nSN-${number}-1,1,P1\nSN-${number}-2,${quantity},P1\n`),
+  });
+  await page.getByRole("tab", { name: /ASN/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/inbound/${slug}/asns$`));
+  await page.locator('input[type="file"]').setInputFiles(asn("abc"));
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText("Nothing was imported")).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Import errors" }).getByRole("row").nth(1).getByRole("cell"),
+  ).toHaveText(["3", "Quantity", /number/i]);
+  await page.locator('input[type="file"]').setInputFiles(asn("2"));
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByTestId("snackbar").filter({ hasText: "2 items imported" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: `SN-${number}-2`, exact: true })).toBeVisible();
 
   await page.goto(`/inbound-requests/${number}`);
   await expect(page.getByText("Load created").first()).toBeVisible();

@@ -38,7 +38,12 @@ test("a client signs in and cannot open operator screens", async ({ page }) => {
 test("a vendor signs in to the vendor portal", async ({ page }) => {
   await signIn(page, "vendor@example.com");
   await expect(page.getByText("Vendor portal")).toBeVisible();
-  await expect(page.getByTestId("home-areas-empty")).toBeVisible();
+  // A vendor's one screen is its dock schedule, and home leads there.
+  await page
+    .getByTestId("home-areas")
+    .getByRole("link", { name: /Dock schedule/ })
+    .click();
+  await expect(page).toHaveURL(/\/vendor\/dock-schedule$/);
 });
 
 test("an unknown path lands on /", async ({ page }) => {
