@@ -185,6 +185,8 @@ export const events = pgTable(
     message: text("message"),
     changes: jsonb("changes").notNull().default(sql`'[]'::jsonb`),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Written by a person through `POST /events`; only these can be edited or removed. */
+    manual: boolean("manual").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./activities";
+export * from "./assets";
 export * from "./auth";
 export * from "./carriers";
 export * from "./catalogue";

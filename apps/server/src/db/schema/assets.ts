@@ -1,0 +1,174 @@
+import { ASSET_SOURCES, ASSET_TYPE_IDS, HOLD_TYPES, LOCK_TYPES, STOCK_TYPES } from "@ops/domain";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { accounts, programs } from "./accounts";
+import { activities } from "./activities";
+import { users } from "./auth";
+import { products } from "./catalogue";
+import { timestamps } from "./columns";
+import { inList } from "./enum-check";
+import { warehouses } from "./inventory";
+import { locations } from "./locations";
+
+const ids = (list: readonly { id: string }[]) => list.map((o) => o.id);
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
+const weight = (name: string) => numeric(name, { precision: 12, scale: 3, mode: "number" });
+
+/** Barcoded things: serialized units, bins, pallets, trays (SPEC §3), nested by parent. */
+export const assets = pgTable(
+  "assets",
+  {
+    id: serial("id").primaryKey(),
+    barcode: text("barcode").notNull(),
+    type: text("type").notNull(),
+    serialNumber: text("serial_number"),
+    parentId: integer("parent_id").references((): AnyPgColumn => assets.id),
+    /** The activity it is on now (the receiving load at first). */
+    activityId: integer("activity_id").references(() => activities.id),
+    receivingActivityId: integer("receiving_activity_id").references(() => activities.id),
+    /** The owning client account, kept on the asset so scope checks and lists need no join. */
+    accountId: integer("account_id").references(() => accounts.id),
+    warehouseId: integer("warehouse_id").references(() => warehouses.id),
+    locationId: integer("location_id").references(() => locations.id),
+    stockType: text("stock_type"),
+    source: text("source"),
+    inboundGrossWeight: weight("inbound_gross_weight"),
+    inboundNetWeight: weight("inbound_net_weight"),
+    value: money("value"),
+    fmv: money("fmv"),
+    attributes: jsonb("attributes").notNull().default(sql`'{}'::jsonb`),
+    notes: text("notes"),
+    locks: text("locks").array().notNull().default(sql`'{}'::text[]`),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("assets_barcode_key").on(t.barcode),
+    index("assets_serial_idx").on(sql`upper(${t.serialNumber})`),
+    index("assets_activity_idx").on(t.activityId, t.createdAt),
+    index("assets_receiving_activity_idx").on(t.receivingActivityId),
+    index("assets_account_idx").on(t.accountId),
+    index("assets_parent_idx").on(t.parentId),
+    index("assets_location_idx").on(t.locationId),
+    check("assets_barcode_upper", sql`${t.barcode} = upper(${t.barcode}) and ${t.barcode} <> ''`),
+    check("assets_type_check", inList("type", ASSET_TYPE_IDS)),
+    check("assets_stock_type_check", sql`${t.stockType} is null or ${inList("stock_type", ids(STOCK_TYPES))}`),
+    check("assets_source_check", sql`${t.source} is null or ${inList("source", ids(ASSET_SOURCES))}`),
+    check(
+      "assets_locks_check",
+      sql.raw(`"locks" <@ array[${ids(LOCK_TYPES).map((id) => `'${id}'`).join(", ")}]::text[]`),
+    ),
+    check("assets_not_own_parent", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+  ],
+);
+
+/** What an asset holds of each product; the first entry (lowest position) is its product. */
+export const productAssets = pgTable(
+  "product_assets",
+  {
+    id: serial("id").primaryKey(),
+    assetId: integer("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    position: integer("position").notNull().default(0),
+    quantity: numeric("quantity", { precision: 12, scale: 3, mode: "number" }).notNull().default(1),
+    grossWeight: weight("gross_weight"),
+    netWeight: weight("net_weight"),
+    unitPrice: numeric("unit_price", { precision: 14, scale: 4, mode: "number" }),
+    /** Consignment: the client's share of the sale, in percent. */
+    share: numeric("share", { precision: 5, scale: 2, mode: "number" }),
+    value: money("value"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("product_assets_position_key").on(t.assetId, t.position),
+    index("product_assets_product_idx").on(t.productId),
+    check("product_assets_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Holds on an asset (SPEC §3); an active one keeps it in its activity and off sale. */
+export const assetHolds = pgTable(
+  "asset_holds",
+  {
+    id: serial("id").primaryKey(),
+    assetId: integer("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    serialNumber: text("serial_number"),
+    programId: integer("program_id").references(() => programs.id),
+    processingInstructions: text("processing_instructions").notNull().default(""),
+    fileKey: text("file_key"),
+    fileName: text("file_name"),
+    contentType: text("content_type"),
+    size: bigint("size", { mode: "number" }),
+    status: text("status").notNull().default("active"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    releasedBy: integer("released_by").references(() => users.id, { onDelete: "set null" }),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("asset_holds_asset_idx").on(t.assetId, t.status),
+    index("asset_holds_status_idx").on(t.status, t.createdAt),
+    check("asset_holds_type_check", inList("type", ids(HOLD_TYPES))),
+    check("asset_holds_status_check", sql`${t.status} in ('active', 'released')`),
+  ],
+);
+
+export const assetDocuments = pgTable(
+  "asset_documents",
+  {
+    id: serial("id").primaryKey(),
+    assetId: integer("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [index("asset_documents_asset_idx").on(t.assetId, t.createdAt)],
+);
+
+/** Each pricing of a load (SPEC §7 pricing): who priced it, how, and the totals. */
+export const pricingRuns = pgTable(
+  "pricing_runs",
+  {
+    id: serial("id").primaryKey(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    fileName: text("file_name"),
+    priced: integer("priced").notNull(),
+    total: money("total").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("pricing_runs_activity_idx").on(t.activityId, t.type, t.createdAt),
+    check("pricing_runs_type_check", sql`${t.type} in ('yield', 'serial', 'consignment', 'fmv')`),
+  ],
+);

@@ -1,0 +1,281 @@
+import { z } from "zod";
+import { ActivitySlug } from "../activities/activities.schemas";
+import { ASSET_SOURCES, ASSET_TYPE_IDS, LOCK_TYPES, STOCK_TYPES } from "../enums/assets";
+import { idsOf } from "../enums/define";
+import { EMPTY_BARCODE_MESSAGE } from "../inventory/locations.schemas";
+import { PageQuery, paged } from "../platform/paging.schemas";
+
+export const AssetType = z.enum(ASSET_TYPE_IDS);
+export type AssetType = z.infer<typeof AssetType>;
+export const StockType = z.enum(idsOf(STOCK_TYPES));
+export const AssetSource = z.enum(idsOf(ASSET_SOURCES));
+export const LockType = z.enum(idsOf(LOCK_TYPES));
+
+export const ASSET_BARCODE_PATTERN = /^[A-Z0-9][A-Z0-9._/-]*$/;
+
+/**
+ * An asset barcode: trimmed and upper-cased on every path (SPEC §5), so lookups ignore case;
+ * the empty string is refused with the spec's message.
+ */
+export const AssetBarcode = z
+  .string({ error: EMPTY_BARCODE_MESSAGE })
+  .trim()
+  .min(1, EMPTY_BARCODE_MESSAGE)
+  .max(64, "Barcode is at most 64 characters")
+  .transform((v) => v.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        ASSET_BARCODE_PATTERN,
+        "Barcode may contain letters, digits and . _ / - (starting with a letter or digit)",
+      ),
+  );
+export const BarcodeParams = z.object({ barcode: AssetBarcode });
+export const AssetIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Types that hold other assets (serials in a bin, bins on a pallet). */
+export const CONTAINER_ASSET_TYPES = [
+  "bin",
+  "serial_bin",
+  "pallet",
+  "virtual",
+  "virtual_serial_bin",
+  "tray",
+] as const;
+/** Types that are one serialized unit. */
+export const SERIAL_ASSET_TYPES = ["serial"] as const;
+
+const weight = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(100_000, `${label} is at most 100,000 lbs`)
+    .nullable();
+
+/** What an asset holds of a product (the first entry carries the asset's product, SPEC §3). */
+export const ProductAsset = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  quantity: z.number(),
+  grossWeight: z.number().nullable(),
+  netWeight: z.number().nullable(),
+  value: z.number().nullable(),
+});
+export type ProductAsset = z.infer<typeof ProductAsset>;
+
+export const Asset = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  type: AssetType,
+  serialNumber: z.string().nullable(),
+  parentBarcode: z.string().nullable(),
+  childCount: z.number().int(),
+  activitySlug: z.string().nullable(),
+  /** The inbound load it was received on. */
+  receivingActivitySlug: z.string().nullable(),
+  accountId: z.number().int().nullable(),
+  accountName: z.string().nullable(),
+  warehouseId: z.number().int().nullable(),
+  locationId: z.number().int().nullable(),
+  locationBarcode: z.string().nullable(),
+  stockType: StockType.nullable(),
+  source: AssetSource.nullable(),
+  productAssets: z.array(ProductAsset),
+  inboundGrossWeight: z.number().nullable(),
+  inboundNetWeight: z.number().nullable(),
+  value: z.number().nullable(),
+  fmv: z.number().nullable(),
+  /** The attributes of the account's asset form variant (SPEC §3 client-specific). */
+  attributes: z.record(z.string(), z.unknown()),
+  notes: z.string().nullable(),
+  locks: z.array(LockType),
+  /** Active holds (a held asset cannot leave its activity or be sold). */
+  holds: z.array(z.object({ id: z.number().int(), type: z.string() })),
+  /** Another asset carries the same serial number. */
+  duplicateSerial: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Asset = z.infer<typeof Asset>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .nullable()
+    .transform((v) => (v === "" ? null : v));
+
+/**
+ * `POST /assets`: receive an asset on an activity (normally an inbound load). A product with
+ * its quantity and weights makes the first product entry; `parentBarcode` puts it in a bin or
+ * on a pallet of the same activity.
+ */
+export const AssetBody = z.object({
+  activitySlug: ActivitySlug,
+  barcode: AssetBarcode,
+  type: AssetType,
+  serialNumber: optionalText(100, "Serial number").default(null),
+  parentBarcode: AssetBarcode.nullable().default(null),
+  productId: z.number().int().positive().nullable().default(null),
+  quantity: z
+    .number({ error: "Quantity must be a number" })
+    .positive("Quantity must be more than 0")
+    .default(1),
+  grossWeight: weight("Gross weight").default(null),
+  netWeight: weight("Net weight").default(null),
+  locationId: z.number().int().positive().nullable().default(null),
+  stockType: StockType.nullable().default(null),
+  source: AssetSource.nullable().default(null),
+  attributes: z.record(z.string(), z.unknown()).default({}),
+  notes: optionalText(4000, "Notes").default(null),
+  locks: z.array(LockType).default([]),
+});
+export type AssetBody = z.infer<typeof AssetBody>;
+export type AssetInput = z.input<typeof AssetBody>;
+
+/** `PUT /assets/{id}`: only the fields sent change. Moving to another activity is refused while held. */
+export const AssetUpdate = z
+  .object({
+    activitySlug: ActivitySlug,
+    type: AssetType,
+    serialNumber: optionalText(100, "Serial number"),
+    parentBarcode: AssetBarcode.nullable(),
+    productId: z.number().int().positive().nullable(),
+    quantity: z.number().positive("Quantity must be more than 0"),
+    grossWeight: weight("Gross weight"),
+    netWeight: weight("Net weight"),
+    locationId: z.number().int().positive().nullable(),
+    stockType: StockType.nullable(),
+    source: AssetSource.nullable(),
+    attributes: z.record(z.string(), z.unknown()),
+    notes: optionalText(4000, "Notes"),
+    locks: z.array(LockType),
+  })
+  .partial();
+export type AssetUpdate = z.infer<typeof AssetUpdate>;
+
+/** `POST /assets/bulk`: several assets received at once, all or none (errors keyed `assets.<i>.<field>`). */
+export const BulkAssetBody = z.object({ assets: z.array(AssetBody).min(1).max(10_000) });
+/** `PUT /assets/bulk`: the same change to every named asset, all or none. */
+export const BulkAssetUpdateBody = z.object({
+  barcodes: z.array(AssetBarcode).min(1, "Select at least one asset").max(50_000),
+  changes: AssetUpdate.pick({
+    activitySlug: true,
+    locationId: true,
+    stockType: true,
+    parentBarcode: true,
+    source: true,
+  }),
+});
+export const BulkAssetResult = z.object({ count: z.number().int() });
+/** Above this many assets the bulk calls answer 202 with a job. */
+export const ASSET_BULK_SYNC_LIMIT = 500;
+
+/** `GET /assets?find=`: by barcode (exact, any case), serial number, or `can_be_checked_in`. */
+export const AssetsQuery = PageQuery.extend({
+  find: z.enum(["barcode", "serial", "can_be_checked_in"]).optional(),
+  barcode: z.string().trim().max(64).optional(),
+  serial: z.string().trim().max(100).optional(),
+  activitySlug: ActivitySlug.optional(),
+  sort: z.enum(["barcode", "createdAt", "serialNumber"]).default("createdAt"),
+});
+export type AssetsQuery = z.infer<typeof AssetsQuery>;
+export const AssetList = paged(Asset);
+
+/** Whether an asset can be checked in (received) on a load now, and why not. */
+export const CheckInEligibility = z.object({
+  barcode: z.string(),
+  eligible: z.boolean(),
+  reason: z.string().nullable(),
+});
+
+/** `GET /assets/duplicate-serial?serial=`: the assets already carrying this serial number. */
+export const DuplicateSerialQuery = z.object({
+  serial: z.string().trim().min(1).max(100),
+  excludeBarcode: z.string().optional(),
+});
+export const DuplicateSerialResult = z.object({
+  duplicate: z.boolean(),
+  assets: z.array(
+    z.object({
+      barcode: z.string(),
+      activitySlug: z.string().nullable(),
+      accountName: z.string().nullable(),
+    }),
+  ),
+});
+
+/** Activity asset lists that apply so far (SPEC §3): everything, received here, or duplicate serials. */
+export const ActivityAssetsQuery = PageQuery.extend({
+  type: z.enum(["all", "created", "duplicates"]).default("all"),
+  sort: z.enum(["barcode", "createdAt", "serialNumber"]).default("createdAt"),
+});
+
+/** Where an asset came from (SPEC §7 source_info). */
+export const SourceInfo = z.object({
+  barcode: z.string(),
+  source: AssetSource.nullable(),
+  accountName: z.string().nullable(),
+  receivingActivitySlug: z.string().nullable(),
+  receivedAt: z.string(),
+  receivedBy: z.string().nullable(),
+  clientRef: z.string().nullable(),
+  asnItem: z
+    .object({
+      row: z.number().int(),
+      serialNumber: z.string().nullable(),
+      assetTag: z.string().nullable(),
+      palletId: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+/**
+ * `GET /activities/{slug}/asset_deltas?type=product|serial`: what was received against what the
+ * ASN announced.
+ */
+export const AssetDeltasQuery = z.object({ type: z.enum(["product", "serial"]).default("product") });
+export const ProductDelta = z.object({
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  expectedQuantity: z.number(),
+  receivedQuantity: z.number(),
+  expectedWeight: z.number(),
+  receivedNetWeight: z.number(),
+  /** received − expected: negative is a shortage, positive an extra. */
+  quantityDelta: z.number(),
+});
+export const SerialDelta = z.object({
+  serialNumber: z.string(),
+  expected: z.boolean(),
+  received: z.boolean(),
+  barcode: z.string().nullable(),
+  /** The serial was received on another activity as well. */
+  receivedElsewhere: z.string().nullable(),
+});
+export const AssetDeltas = z.object({
+  type: z.enum(["product", "serial"]),
+  products: z.array(ProductDelta),
+  serials: z.array(SerialDelta),
+  totals: z.object({
+    expectedQuantity: z.number(),
+    receivedQuantity: z.number(),
+    expectedSerials: z.number().int(),
+    receivedSerials: z.number().int(),
+    missingSerials: z.number().int(),
+    extraSerials: z.number().int(),
+  }),
+});
+export type AssetDeltas = z.infer<typeof AssetDeltas>;
+
+/** The suites of tests an asset went through; the testing issue fills them (an empty list until then). */
+export const AssetTestSuite = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  version: z.number().int(),
+  completedAt: z.string().nullable(),
+});
