@@ -2,6 +2,7 @@ import type { Audience, SessionUser } from "@ops/domain";
 import { hasEntitlement } from "@ops/domain";
 import { accountsRoutes } from "../areas/accounts/routes";
 import { activitiesRoutes } from "../areas/activities/routes";
+import { assetsAreaRoutes } from "../areas/assets/routes";
 import { carriersRoutes } from "../areas/carriers/routes";
 import { catalogueRoutes } from "../areas/catalogue/routes";
 import { homeRoutes } from "../areas/home/routes";
@@ -15,6 +16,7 @@ export const shellRoutes: AppRoute[] = [
   ...usersRoutes,
   ...accountsRoutes,
   ...activitiesRoutes,
+  ...assetsAreaRoutes,
   ...catalogueRoutes,
   ...inventoryRoutes,
   ...carriersRoutes,

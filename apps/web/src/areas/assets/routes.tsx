@@ -1,0 +1,7 @@
+import type { AppRoute } from "../../app/route-types";
+import { assetRoutes } from "./asset-routes";
+import { pricingRoutes } from "./pricing-routes";
+import { receivingRoutes } from "./receiving-routes";
+
+/** Assets, holds, receiving on inbound loads and inbound pricing (SPEC §2). */
+export const assetsAreaRoutes: AppRoute[] = [...assetRoutes, ...receivingRoutes, ...pricingRoutes];
