@@ -40,6 +40,7 @@ import {
   useDeleteActivityDocument,
   useUploadActivityDocument,
 } from "../loads-api";
+import { formatDay } from "./inbound-dates";
 
 const SHAREABLE: readonly string[] = CLIENT_VISIBLE_DOCUMENT_TYPE_IDS;
 const SHAREABLE_LABELS = DOCUMENT_TYPES.filter((t) => SHAREABLE.includes(t.id))
@@ -235,7 +236,7 @@ export function ActivityDocuments({ slug }: { slug: string }) {
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBytes(d.size)}</Table.Td>
                   <Table.Td>
                     {d.uploadedBy ? `${d.uploadedBy} · ` : ""}
-                    {new Date(d.createdAt).toLocaleDateString()}
+                    {formatDay(d.createdAt)}
                   </Table.Td>
                   {staff ? (
                     <Table.Td>

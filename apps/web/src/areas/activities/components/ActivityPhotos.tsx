@@ -28,6 +28,7 @@ import {
   useDeleteActivityPhoto,
   useUploadActivityPhoto,
 } from "../loads-api";
+import { formatWhen } from "./inbound-dates";
 
 /** The image types every browser renders, which the server keeps (photos.service.ts). */
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
@@ -94,7 +95,7 @@ function PhotoPreview({
           </ActionIcon>
           <Text size="sm" c="dimmed">
             {photo.uploadedBy ? `${photo.uploadedBy} · ` : ""}
-            {new Date(photo.createdAt).toLocaleString()} · {formatBytes(photo.size)}
+            {formatWhen(photo.createdAt)} · {formatBytes(photo.size)}
           </Text>
           <ActionIcon variant="default" size="lg" onClick={next} disabled={!next} aria-label="Next photo">
             ›

@@ -3,6 +3,7 @@ import { type InboundRequest, type InboundRequestQuestion, labelOf, SHIPMENT_SIZ
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatWindow } from "../dock-dates";
+import { formatWhen } from "./inbound-dates";
 
 /** Labels of the attribute fields of every inbound form variant (SPEC §5). */
 const ATTRIBUTE_LABELS: Record<string, string> = {
@@ -80,7 +81,7 @@ export function InboundRequestDetails({ request: r, questions, loadHref }: Props
               )}
             </Field>
             <Field label="Filed">
-              {new Date(r.createdAt).toLocaleString()}
+              {formatWhen(r.createdAt)}
               {r.createdBy ? ` by ${r.createdBy}` : ""}
             </Field>
           </SimpleGrid>

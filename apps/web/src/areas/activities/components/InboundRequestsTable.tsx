@@ -6,6 +6,7 @@ import { useFamilyPrefix } from "../../accounts/family";
 import { formatWindow } from "../dock-dates";
 import { fetchRequestsPage, type RequestsFilter, requestsKeys } from "../requests-api";
 import { InboundRequestStatusBadge } from "./InboundRequestStatusBadge";
+import { formatDay } from "./inbound-dates";
 
 type Props = {
   filter: RequestsFilter;
@@ -65,7 +66,7 @@ export function InboundRequestsTable({ filter, searchKey, showAccount = true, em
       accessor: "createdAt",
       title: "Filed",
       sortable: true,
-      render: (r) => new Date(r.createdAt).toLocaleDateString(),
+      render: (r) => formatDay(r.createdAt),
     },
   ];
   return (

@@ -5,6 +5,7 @@ import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { AsnImportPanel } from "../components/AsnImportPanel";
 import { AsnItemsTable } from "../components/AsnItemsTable";
 import { InboundFrame } from "../components/InboundFrame";
+import { formatLbs } from "../components/LoadFrame";
 import { useDeleteAllAsns, useLoad } from "../loads-api";
 
 function plural(n: number, word: string) {
@@ -34,7 +35,7 @@ function InboundAsns({ slug }: { slug: string }) {
           {load.data ? (
             <Text size="sm" c="dimmed">
               {plural(count, "item")} · quantity {load.data.asnQuantity.toLocaleString()} · weight{" "}
-              {load.data.asnWeight.toLocaleString(undefined, { maximumFractionDigits: 3 })} lbs
+              {formatLbs(load.data.asnWeight)}
             </Text>
           ) : null}
         </div>

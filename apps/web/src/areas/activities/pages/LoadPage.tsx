@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type Load, labelOf, SERVICE_TIERS, SHIPMENT_SIZES, TRANSPORT_TYPES } from "@ops/domain";
 import { Link } from "react-router";
-import { formatTime12 } from "../../../shared/TimeField";
 import { useCanEditAccounts } from "../../accounts/family";
 import { DetailTable } from "../../catalogue/components/DetailTable";
+import { formatDock, formatWhen } from "../components/inbound-dates";
 import { formatLbs, LoadFrame } from "../components/LoadFrame";
 
 function Total({ label, value }: { label: string; value: string }) {
@@ -22,9 +22,7 @@ function Total({ label, value }: { label: string; value: string }) {
 function LoadOverview({ load }: { load: Load }) {
   const staff = useCanEditAccounts();
   const dash = "—";
-  const dock = load.scheduledDate
-    ? `${load.scheduledDate}${load.scheduledTime ? ` at ${formatTime12(load.scheduledTime)}` : ""}`
-    : dash;
+  const dock = load.scheduledDate ? formatDock(load.scheduledDate, load.scheduledTime) : dash;
   return (
     <Stack>
       <Stack gap="xs">
@@ -69,10 +67,7 @@ function LoadOverview({ load }: { load: Load }) {
             ),
           ],
           ["Child loads", String(load.childCount)],
-          [
-            "Created",
-            `${new Date(load.createdAt).toLocaleString()}${load.createdBy ? ` by ${load.createdBy}` : ""}`,
-          ],
+          ["Created", `${formatWhen(load.createdAt)}${load.createdBy ? ` by ${load.createdBy}` : ""}`],
         ]}
       />
       {staff && load.type === "inbound" ? (

@@ -5,11 +5,11 @@ import { z } from "zod";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { PageHeader } from "../../../shared/PageHeader";
 import { SelectField } from "../../../shared/SelectField";
-import { formatTime12 } from "../../../shared/TimeField";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
 import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";
 import { useWarehouses } from "../../inventory/components/use-warehouse-choice";
 import { InboundStatusBadge } from "../components/InboundStatusBadge";
+import { formatDockShort } from "../components/inbound-dates";
 import { formatLbs, LOAD_STATUSES } from "../components/LoadFrame";
 import { fetchLoadsPage, type LoadsFilter, loadsKeys, useLoadAccountChoices } from "../loads-api";
 
@@ -56,10 +56,7 @@ const columns: DataTableColumn<Load>[] = [
     title: "Dock date",
     sortable: true,
     noWrap: true,
-    render: (l) =>
-      l.scheduledDate
-        ? `${l.scheduledDate}${l.scheduledTime ? ` ${formatTime12(l.scheduledTime)}` : ""}`
-        : "—",
+    render: (l) => (l.scheduledDate ? formatDockShort(l.scheduledDate, l.scheduledTime) : "—"),
   },
   { accessor: "clientRef", title: "Client reference", render: (l) => l.clientRef ?? "—" },
   {
