@@ -21,4 +21,7 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // A fake camera answers getUserMedia without a permission prompt (webcam photos, SPEC §5).
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
 ];
