@@ -1,3 +1,37 @@
 import type { AppRoute } from "../../app/route-types";
 
-export const pricingRoutes: AppRoute[] = [];
+const staff = ["operator"] as const;
+
+/** Inbound pricing (SPEC §2 inbound {slug} detail: pricing of yield, serial, consignment, fmv). */
+export const pricingRoutes: AppRoute[] = [
+  {
+    path: "inbound/:slug/pricing",
+    title: "Pricing",
+    audiences: staff,
+    load: () => import("./pages/PricingPage"),
+  },
+  {
+    path: "inbound/:slug/pricing/yield",
+    title: "Yield pricing",
+    audiences: staff,
+    load: () => import("./pages/PricingYieldPage"),
+  },
+  {
+    path: "inbound/:slug/pricing/serial",
+    title: "Serial pricing",
+    audiences: staff,
+    load: () => import("./pages/PricingSerialPage"),
+  },
+  {
+    path: "inbound/:slug/pricing/consignment",
+    title: "Consignment pricing",
+    audiences: staff,
+    load: () => import("./pages/PricingConsignmentPage"),
+  },
+  {
+    path: "inbound/:slug/pricing/fmv",
+    title: "Fair market value pricing",
+    audiences: staff,
+    load: () => import("./pages/PricingFmvPage"),
+  },
+];

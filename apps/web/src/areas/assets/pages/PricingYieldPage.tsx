@@ -1,0 +1,6 @@
+import { PricingInboundTab } from "../components/PricingInboundTab";
+
+/** `inbound/:slug/pricing/yield`. */
+export default function PricingYieldPage() {
+  return <PricingInboundTab type="yield" />;
+}
