@@ -66,6 +66,7 @@ export function InboundRequestsTable({ filter, searchKey, showAccount = true, em
       accessor: "createdAt",
       title: "Filed",
       sortable: true,
+      noWrap: true,
       render: (r) => formatDay(r.createdAt),
     },
   ];

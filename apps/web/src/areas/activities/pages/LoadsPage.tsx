@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { ACTIVITY_TYPES, type Load, labelOf } from "@ops/domain";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -38,9 +38,35 @@ const TYPE_OPTIONS = ACTIVITY_TYPES.filter((t) => t.id === "inbound" || t.id ===
 }));
 const STATUS_OPTIONS = LOAD_STATUSES.map((s) => ({ value: s.id, label: s.label }));
 
+// On a phone the account and dock date go under the load number; wider columns come back
+// with the room for them (as on the inbound index).
+const ROOMY = "(min-width: 48em)";
+const WIDE = "(min-width: 75em)";
+// The type is also a filter; it takes its column only on a large screen.
+const LARGE = "(min-width: 90em)";
+
 const columns: DataTableColumn<Load>[] = [
-  { accessor: "slug", title: "Load", sortable: true, noWrap: true },
-  { accessor: "type", title: "Type", render: (l) => labelOf(ACTIVITY_TYPES, l.type) },
+  {
+    accessor: "slug",
+    title: "Load",
+    sortable: true,
+    render: (l) => (
+      <>
+        <span style={{ whiteSpace: "nowrap" }}>{l.slug}</span>
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {l.accountName ?? "—"}
+          <br />
+          {formatDockShort(l.scheduledDate, l.scheduledTime)}
+        </Text>
+      </>
+    ),
+  },
+  {
+    accessor: "type",
+    title: "Type",
+    visibleMediaQuery: LARGE,
+    render: (l) => labelOf(ACTIVITY_TYPES, l.type),
+  },
   {
     accessor: "status",
     title: "Status",
@@ -49,16 +75,27 @@ const columns: DataTableColumn<Load>[] = [
     // A narrow column would cut the badge's label short.
     render: (l) => <InboundStatusBadge status={l.status} styles={{ label: { overflow: "visible" } }} />,
   },
-  { accessor: "accountName", title: "Account", sortable: true, render: (l) => l.accountName ?? "—" },
-  { accessor: "warehouseShortName", title: "Warehouse" },
+  {
+    accessor: "accountName",
+    title: "Account",
+    sortable: true,
+    visibleMediaQuery: ROOMY,
+    render: (l) => l.accountName ?? "—",
+  },
+  { accessor: "warehouseShortName", title: "Warehouse", visibleMediaQuery: WIDE },
   {
     accessor: "scheduledDate",
     title: "Dock date",
     sortable: true,
-    noWrap: true,
+    visibleMediaQuery: ROOMY,
     render: (l) => (l.scheduledDate ? formatDockShort(l.scheduledDate, l.scheduledTime) : "—"),
   },
-  { accessor: "clientRef", title: "Client reference", render: (l) => l.clientRef ?? "—" },
+  {
+    accessor: "clientRef",
+    title: "Client reference",
+    visibleMediaQuery: ROOMY,
+    render: (l) => l.clientRef ?? "—",
+  },
   {
     accessor: "asnItemCount",
     title: "ASN items",
@@ -70,6 +107,7 @@ const columns: DataTableColumn<Load>[] = [
     title: "ASN weight",
     textAlign: "right",
     noWrap: true,
+    visibleMediaQuery: ROOMY,
     render: (l) => formatLbs(l.asnWeight),
   },
 ];
