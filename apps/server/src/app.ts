@@ -29,6 +29,7 @@ import { photosRoutes } from "./areas/activities/photos.routes";
 import { programServicesRoutes } from "./areas/activities/program-services.routes";
 import { ratingsRoutes } from "./areas/activities/ratings.routes";
 import { vendorRoutes } from "./areas/activities/vendor.routes";
+import { pricingRoutes } from "./areas/assets/pricing.routes";
 import { authRoutes } from "./areas/auth/auth.routes";
 import { carrierContactsRoutes } from "./areas/carriers/carrier-contacts.routes";
 import { carrierRulesRoutes } from "./areas/carriers/carrier-rules.routes";
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(photosRoutes, { db, files });
   await app.register(programServicesRoutes, { db });
   await app.register(inboundRequestsRoutes, { db });
+  await app.register(pricingRoutes, { db });
 
   app.get("/healthz", async () => {
     await db.execute("select 1");
