@@ -1,0 +1,96 @@
+import { Anchor, Badge, Group, SegmentedControl, Stack, Title } from "@mantine/core";
+import { ASSET_TYPES, type Asset, labelOf } from "@ops/domain";
+import { useState } from "react";
+import { Link } from "react-router";
+import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { formatWhen } from "../../activities/components/inbound-dates";
+import { type ActivityAssetsType, fetchActivityAssetsPage, receivingKeys } from "../receiving-api";
+
+const lbs = (n: number | null) =>
+  n === null ? "—" : `${n.toLocaleString(undefined, { maximumFractionDigits: 2 })} lbs`;
+
+const columns: DataTableColumn<Asset>[] = [
+  {
+    accessor: "barcode",
+    title: "Barcode",
+    sortable: true,
+    noWrap: true,
+    render: (a) => (
+      <Group gap={6} wrap="nowrap">
+        <Anchor component={Link} to={`/assets/${encodeURIComponent(a.barcode)}`} size="sm">
+          {a.barcode}
+        </Anchor>
+        {a.duplicateSerial ? (
+          <Badge size="xs" color="orange" variant="light">
+            Duplicate serial
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
+  { accessor: "type", title: "Type", render: (a) => labelOf(ASSET_TYPES, a.type) },
+  { accessor: "serialNumber", title: "Serial number", sortable: true, render: (a) => a.serialNumber ?? "—" },
+  { accessor: "parentBarcode", title: "In", noWrap: true, render: (a) => a.parentBarcode ?? "—" },
+  { accessor: "product", title: "Product", render: (a) => a.productAssets[0]?.productName ?? "—" },
+  {
+    accessor: "inboundGrossWeight",
+    title: "Gross",
+    textAlign: "right",
+    noWrap: true,
+    render: (a) => lbs(a.inboundGrossWeight),
+  },
+  {
+    accessor: "inboundNetWeight",
+    title: "Net",
+    textAlign: "right",
+    noWrap: true,
+    render: (a) => lbs(a.inboundNetWeight),
+  },
+  {
+    accessor: "createdAt",
+    title: "Received",
+    sortable: true,
+    noWrap: true,
+    render: (a) => formatWhen(a.createdAt),
+  },
+];
+
+const FILTERS: { value: ActivityAssetsType; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "created", label: "Received here" },
+  { value: "duplicates", label: "Duplicate serials" },
+];
+
+/** The load's assets, newest first: everything on it, those received on it, or duplicate serials. */
+export function ReceivingAssetsTable({ slug }: { slug: string }) {
+  const [type, setType] = useState<ActivityAssetsType>("all");
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h4">
+          Assets on this load
+        </Title>
+        <SegmentedControl
+          size="xs"
+          data={FILTERS}
+          value={type}
+          onChange={(next) => setType(next as ActivityAssetsType)}
+          aria-label="Which assets"
+        />
+      </Group>
+      <DataTable<Asset>
+        columns={columns}
+        queryKey={receivingKeys.activityAssets(slug, type)}
+        fetchPage={(params) => fetchActivityAssetsPage(slug, type, params)}
+        searchKey="receiving-assets"
+        searchPlaceholder="Search by barcode or serial number"
+        defaultSort={{ sort: "createdAt", order: "desc" }}
+        emptyText={
+          type === "duplicates"
+            ? "No duplicate serials on this load."
+            : "No assets received on this load yet."
+        }
+      />
+    </Stack>
+  );
+}

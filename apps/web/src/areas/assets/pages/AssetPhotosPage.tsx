@@ -1,0 +1,128 @@
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { ASSET_PHOTO_TYPES, labelOf, type Photo } from "@ops/domain";
+import { useMemo, useState } from "react";
+import { Link, useParams } from "react-router";
+import { InboundFrame } from "../../activities/components/InboundFrame";
+import { formatWhen } from "../../activities/components/inbound-dates";
+import { activityPhotoUrl, useActivityPhotos } from "../../activities/loads-api";
+
+/** The photos that belong to an asset (those with a barcode), grouped by barcode in order. */
+export function photosByBarcode(photos: readonly Photo[]): [string, Photo[]][] {
+  const groups = new Map<string, Photo[]>();
+  for (const photo of photos) {
+    if (!photo.barcode) continue;
+    const list = groups.get(photo.barcode) ?? [];
+    list.push(photo);
+    groups.set(photo.barcode, list);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The photos of the load's assets, one group per asset with a link to it. */
+function AssetPhotos({ slug }: { slug: string }) {
+  const photos = useActivityPhotos("", slug);
+  const groups = useMemo(() => photosByBarcode(photos.data ?? []), [photos.data]);
+  const [previewing, setPreviewing] = useState<Photo | null>(null);
+
+  if (photos.isPending) return <Loader size="sm" aria-label="Loading photos" />;
+  if (photos.error) return <Text c="red">The photos could not be loaded: {photos.error.message}</Text>;
+  if (groups.length === 0)
+    return (
+      <Text c="dimmed">
+        No asset photos yet. Photos taken on an asset's page show here; photos of the load itself are under
+        Load photos.
+      </Text>
+    );
+  return (
+    <Stack>
+      {groups.map(([barcode, list]) => (
+        <Stack key={barcode} gap="xs" component="section" aria-label={`Photos of ${barcode}`}>
+          <Group gap="xs">
+            <Title order={2} size="h5">
+              <Anchor component={Link} to={`/assets/${encodeURIComponent(barcode)}`}>
+                {barcode}
+              </Anchor>
+            </Title>
+            <Text size="sm" c="dimmed">
+              {list.length === 1 ? "1 photo" : `${list.length} photos`}
+            </Text>
+          </Group>
+          <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="sm" role="list">
+            {list.map((photo) => (
+              <Card key={photo.id} withBorder padding={4} role="listitem">
+                <UnstyledButton
+                  onClick={() => setPreviewing(photo)}
+                  aria-label={`Open ${photo.fileName} of ${barcode}`}
+                >
+                  <Image
+                    src={activityPhotoUrl("", slug, photo.id)}
+                    alt={`${barcode}: ${photo.fileName}`}
+                    h={110}
+                    fit="cover"
+                    radius="xs"
+                    loading="lazy"
+                  />
+                </UnstyledButton>
+                <Group justify="space-between" gap={4} wrap="nowrap" mt={4}>
+                  <Text size="xs" c="dimmed" truncate>
+                    {formatWhen(photo.createdAt)}
+                  </Text>
+                  {photo.type ? (
+                    <Badge size="xs" variant="light">
+                      {labelOf(ASSET_PHOTO_TYPES, photo.type)}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+      <Modal
+        opened={previewing !== null}
+        onClose={() => setPreviewing(null)}
+        size="xl"
+        centered
+        title={previewing ? `${previewing.barcode} · ${previewing.fileName}` : ""}
+      >
+        {previewing ? (
+          <Stack>
+            <Image
+              src={activityPhotoUrl("", slug, previewing.id)}
+              alt={previewing.fileName}
+              fit="contain"
+              mah="70vh"
+            />
+            <Text size="sm" c="dimmed">
+              {previewing.uploadedBy ? `${previewing.uploadedBy} · ` : ""}
+              {formatWhen(previewing.createdAt)}
+            </Text>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** `inbound/:slug/asset-photos`. */
+export default function AssetPhotosPage() {
+  const slug = useParams().slug?.toLowerCase() ?? "";
+  return (
+    <InboundFrame slug={slug} tab="asset-photos">
+      {(activity) => <AssetPhotos slug={activity.slug} />}
+    </InboundFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { Anchor, Grid, Group, Stack } from "@mantine/core";
+import { Link, useParams } from "react-router";
+import { InboundFrame } from "../../activities/components/InboundFrame";
+import { AsnDeltaPanel } from "../components/AsnDeltaPanel";
+import { ReceivingAssetsTable } from "../components/ReceivingAssetsTable";
+import { ReceivingForm } from "../components/ReceivingForm";
+
+/**
+ * `inbound/:slug/assets`: receiving on an inbound load. The scan form comes first (on a phone it
+ * stays on top, the totals fold under it), the totals against the ASN beside it, the load's assets below.
+ */
+export default function ReceivingPage() {
+  const slug = useParams().slug?.toLowerCase() ?? "";
+  return (
+    <InboundFrame slug={slug} tab="assets">
+      {(activity) => (
+        <Stack>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <ReceivingForm activity={activity} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="xs">
+                <AsnDeltaPanel slug={activity.slug} />
+                <Group justify="flex-end">
+                  <Anchor component={Link} to={`/inbound/${activity.slug}/assets/confirm`} size="sm">
+                    Review and confirm the receipt →
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <ReceivingAssetsTable slug={activity.slug} />
+        </Stack>
+      )}
+    </InboundFrame>
+  );
+}
