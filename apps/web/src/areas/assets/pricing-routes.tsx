@@ -1,8 +1,12 @@
 import type { AppRoute } from "../../app/route-types";
 
 const staff = ["operator"] as const;
+const staffAndClients = ["operator", "client"] as const;
 
-/** Inbound pricing (SPEC §2 inbound {slug} detail: pricing of yield, serial, consignment, fmv). */
+/**
+ * Inbound pricing (SPEC §2 inbound {slug} detail: pricing of yield, serial, consignment, fmv);
+ * the same pages read-only under `loads/` for clients (their own loads).
+ */
 export const pricingRoutes: AppRoute[] = [
   {
     path: "inbound/:slug/pricing",
@@ -33,5 +37,18 @@ export const pricingRoutes: AppRoute[] = [
     title: "Fair market value pricing",
     audiences: staff,
     load: () => import("./pages/PricingFmvPage"),
+  },
+
+  {
+    path: "loads/:slug/pricing",
+    title: "Load pricing",
+    audiences: staffAndClients,
+    load: () => import("./pages/PricingLoadPage"),
+  },
+  {
+    path: "loads/:slug/pricing/:type",
+    title: "Load pricing",
+    audiences: staffAndClients,
+    load: () => import("./pages/PricingLoadPage"),
   },
 ];

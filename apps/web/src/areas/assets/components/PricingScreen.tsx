@@ -50,9 +50,11 @@ export function PricingScreen({ slug, type, family, basePath, canPrice }: Props)
       </Tabs>
       {view.data ? (
         <>
-          <Text size="sm" c="dimmed" data-testid="last-priced">
-            {lastPriced(view.data.pricedAt, view.data.pricedBy)}
-          </Text>
+          {view.data.lines.length > 0 || view.data.pricedAt ? (
+            <Text size="sm" c="dimmed" data-testid="last-priced">
+              {lastPriced(view.data.pricedAt, view.data.pricedBy)}
+            </Text>
+          ) : null}
           {view.data.lines.length === 0 ? (
             <EmptyState
               title="No assets received on this load yet"

@@ -42,13 +42,16 @@ export function PricingUploadPanel({ slug, view }: { slug: string; view: Pricing
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [confirming, setConfirming] = useState<Attempt | null>(null);
+  const [unpriced, setUnpriced] = useState<string[]>([]);
   const label = labelOf(PRICING_TYPES, type).toLowerCase();
 
   const run = async (attempt: Attempt) => {
     setRefusal(null);
+    setUnpriced([]);
     try {
       const result = await price.mutateAsync({ type, file: attempt.file });
       showSnackbar(pricedMessage(result), "success");
+      setUnpriced(result.unpricedProducts ?? []);
       setFile(null);
       setConfirming(null);
     } catch (error) {
@@ -117,6 +120,11 @@ export function PricingUploadPanel({ slug, view }: { slug: string; view: Pricing
             Uses the account's inbound unit prices per lb, without a file.
           </Text>
         </Group>
+      ) : null}
+      {unpriced.length > 0 ? (
+        <Alert color="orange" title="Some products have no price" role="status">
+          No price applied to {unpriced.join(", ")}; their values are unchanged.
+        </Alert>
       ) : null}
       {refusal?.withFile ? <ImportErrorsTable rows={refusal.rows} general={refusal.general} /> : null}
       {refusal && !refusal.withFile ? (
