@@ -29,6 +29,7 @@ import { photosRoutes } from "./areas/activities/photos.routes";
 import { programServicesRoutes } from "./areas/activities/program-services.routes";
 import { ratingsRoutes } from "./areas/activities/ratings.routes";
 import { vendorRoutes } from "./areas/activities/vendor.routes";
+import { assetRecordsRoutes } from "./areas/assets/asset-records.routes";
 import { pricingRoutes } from "./areas/assets/pricing.routes";
 import { authRoutes } from "./areas/auth/auth.routes";
 import { carrierContactsRoutes } from "./areas/carriers/carrier-contacts.routes";
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(assignmentsRoutes, { db });
   await app.register(activityDocumentsRoutes, { db, files });
   await app.register(photosRoutes, { db, files });
+  await app.register(assetRecordsRoutes, { db, files });
   await app.register(programServicesRoutes, { db });
   await app.register(inboundRequestsRoutes, { db });
   await app.register(pricingRoutes, { db });

@@ -1,0 +1,66 @@
+import { AssetHold, HoldFields, HoldList, HoldParams, HoldsQuery } from "@ops/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import type { FileStore } from "../../platform/files";
+import { contentDisposition, readMultipart } from "../../platform/uploads";
+import { parseOrThrow } from "../../platform/validate";
+import { contextOf } from "../../plugins/auth";
+import * as service from "./holds.service";
+
+const tags = ["holds"];
+
+/** Asset holds (SPEC §3): operators put, list and release them. */
+export const holdsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
+  const ctx = (request: Parameters<typeof contextOf>[0]) => ({ ...contextOf(request, db), files });
+
+  app.post(
+    "/spa/holds",
+    {
+      schema: {
+        tags,
+        summary:
+          "Put an asset on hold (multipart: barcode or serial_number, type, programId, processingInstructions, optional file)",
+        consumes: ["multipart/form-data"],
+        response: { 201: AssetHold },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readMultipart(request, "the hold");
+      const parsed = parseOrThrow(HoldFields, fields);
+      return reply.status(201).send(await service.createHold(ctx(request), parsed, file));
+    },
+  );
+  app.get(
+    "/spa/holds",
+    {
+      schema: {
+        tags,
+        summary: "Holds, active or released",
+        querystring: HoldsQuery,
+        response: { 200: HoldList },
+      },
+    },
+    async (request) => service.listHolds(contextOf(request, db), request.query),
+  );
+  app.put(
+    "/spa/holds/:id/release",
+    { schema: { tags, summary: "Release a hold", params: HoldParams, response: { 200: AssetHold } } },
+    async (request) => service.releaseHold(contextOf(request, db), request.params.id),
+  );
+  app.get(
+    "/spa/holds/:id/file",
+    { schema: { tags, summary: "Download a hold's file", params: HoldParams } },
+    async (request, reply) => {
+      const file = await service.openHoldFile(ctx(request), request.params.id);
+      return reply
+        .header("Content-Type", file.contentType)
+        .header("Content-Length", file.size)
+        .header("Content-Disposition", contentDisposition(file.fileName))
+        .header("Cache-Control", "private, no-store")
+        .send(file.stream);
+    },
+  );
+};
