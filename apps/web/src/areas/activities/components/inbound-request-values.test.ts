@@ -65,6 +65,14 @@ describe("validateRequest", () => {
       "attributes.supplierJobType": "Job Type is required",
     });
   });
+  it("says a window that ends before it starts along with the other errors", () => {
+    const values = { ...filled(), requestedStart: "2026-12-10", requestedEnd: "2026-12-01", street: "" };
+    const { errors } = validateRequest(values, "standard", []);
+    expect(errors).toMatchObject({
+      requestedEnd: "The window cannot end before it starts",
+      street: "Street is required",
+    });
+  });
 });
 
 describe("attribute errors", () => {

@@ -154,6 +154,9 @@ export function validateRequest(
   // An empty date field says what is missing rather than the date format.
   if (values.requestedStart === "") errors.requestedStart = "Earliest pickup date is required";
   if (values.requestedEnd === "") errors.requestedEnd = "Latest pickup date is required";
+  // The schema checks the window's order only once every other field parses; say it in this pass.
+  else if (values.requestedStart !== "" && values.requestedEnd < values.requestedStart)
+    errors.requestedEnd = "The window cannot end before it starts";
   return { errors, attributes: checked.attributes };
 }
 
