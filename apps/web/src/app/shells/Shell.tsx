@@ -6,6 +6,7 @@ import { ApiError } from "../../shared/api";
 import type { RouteHandle } from "../route-types";
 import { canOpen, navFor } from "../routes";
 import { useSite } from "../session";
+import { GlobalFind } from "./GlobalFind";
 import { NavMenu } from "./NavMenu";
 import { NoAccess } from "./NoAccess";
 import { UserMenu } from "./UserMenu";
@@ -81,7 +82,12 @@ export function Shell() {
               </Text>
             ) : null}
           </Group>
-          <UserMenu user={user} warehouse={warehouse?.shortName} compact={mobile} />
+          <Group gap="xs" wrap="nowrap">
+            {user.audience === "vendor" ? null : (
+              <GlobalFind family={user.audience === "client" ? "/client" : ""} compact={mobile} />
+            )}
+            <UserMenu user={user} warehouse={warehouse?.shortName} compact={mobile} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main menu">

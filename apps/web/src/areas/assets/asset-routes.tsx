@@ -1,3 +1,43 @@
 import type { AppRoute } from "../../app/route-types";
 
-export const assetRoutes: AppRoute[] = [];
+const staff = ["operator"] as const;
+const staffAndClients = ["operator", "client"] as const;
+
+/**
+ * Asset screens (SPEC §2 Assets): an asset's main page, its chain of custody and serials for
+ * operators and clients (clients read their own accounts' assets), the edit screen for
+ * operators, and the holds screen.
+ */
+export const assetRoutes: AppRoute[] = [
+  {
+    path: "assets/:barcode",
+    title: "Asset",
+    audiences: staffAndClients,
+    load: () => import("./pages/AssetPage"),
+  },
+  {
+    path: "assets/:barcode/events",
+    title: "Asset events",
+    audiences: staffAndClients,
+    load: () => import("./pages/AssetEventsPage"),
+  },
+  {
+    path: "assets/:barcode/serials",
+    title: "Asset serials",
+    audiences: staffAndClients,
+    load: () => import("./pages/AssetSerialsPage"),
+  },
+  {
+    path: "assets/:barcode/edit",
+    title: "Edit asset",
+    audiences: staff,
+    load: () => import("./pages/AssetEditPage"),
+  },
+  {
+    path: "holds",
+    title: "Holds",
+    audiences: staff,
+    nav: { label: "Holds", section: "Warehouse", order: 63 },
+    load: () => import("./pages/HoldsPage"),
+  },
+];

@@ -1,0 +1,275 @@
+import {
+  ASSET_BARCODE_PATTERN,
+  type Asset,
+  type AssetHold,
+  type AssetList as AssetListSchema,
+  type AssetTestSuite as AssetTestSuiteSchema,
+  type AssetUpdate,
+  type DuplicateSerialResult as DuplicateSerialResultSchema,
+  type Event,
+  type FindResult,
+  type HOLD_TYPES,
+  type HoldList as HoldListSchema,
+  type Paged,
+  type Photo,
+  type SourceInfo as SourceInfoSchema,
+} from "@ops/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { ApiError, api } from "../../shared/api";
+import type { DataTablePageParams } from "../../shared/DataTable";
+
+export type AssetTestSuite = z.infer<typeof AssetTestSuiteSchema>;
+export type SourceInfo = z.infer<typeof SourceInfoSchema>;
+type AssetList = z.infer<typeof AssetListSchema>;
+type HoldList = z.infer<typeof HoldListSchema>;
+export type HoldTypeId = (typeof HOLD_TYPES)[number]["id"];
+
+/** A document attached to an asset (`GET /assets/{barcode}/documents`). */
+export type AssetDocument = {
+  id: number;
+  name: string;
+  type: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string | null;
+  createdAt: string;
+};
+
+// Every key starts with "assets" and the family, so a write refreshes the asset, its
+// sub-resources and lists at once; holds have their own prefix (the asset shows them too).
+export const assetsKeys = {
+  all: ["assets"] as const,
+  detail: (family: string, barcode: string) => ["assets", family, "detail", barcode] as const,
+  children: (family: string, barcode: string) => ["assets", family, "children", barcode] as const,
+  events: (family: string, barcode: string) => ["assets", family, "events", barcode] as const,
+  photos: (family: string, barcode: string) => ["assets", family, "photos", barcode] as const,
+  documents: (family: string, barcode: string) => ["assets", family, "documents", barcode] as const,
+  sourceInfo: (family: string, barcode: string) => ["assets", family, "source-info", barcode] as const,
+  testSuites: (family: string, barcode: string) => ["assets", family, "test-suites", barcode] as const,
+  lookup: (kind: "barcode" | "serial", text: string) => ["assets", "", "lookup", kind, text] as const,
+  holds: ["holds"] as const,
+  holdList: (filter: HoldsFilter) => ["holds", "list", filter] as const,
+};
+
+const enc = encodeURIComponent;
+
+/** Whether a route's barcode (already upper-cased) can name an asset at all. */
+export const isAssetBarcode = (barcode: string): boolean =>
+  barcode.length > 0 && barcode.length <= 64 && ASSET_BARCODE_PATTERN.test(barcode);
+
+/** The asset with this barcode (any case) in the family's scope, or null when there is none. */
+export async function fetchAssetByBarcode(family: string, barcode: string): Promise<Asset | null> {
+  const found = await api.get<AssetList>(`${family}/assets`, { find: "barcode", barcode, pageSize: 1 });
+  return found.data[0] ?? null;
+}
+
+/**
+ * One asset by barcode. The lookup answers a list, so "not found" is an empty list; it is
+ * turned into a 404 so every screen shows the same not-found state for both.
+ */
+export function useAsset(family: string, barcode: string) {
+  return useQuery({
+    queryKey: assetsKeys.detail(family, barcode),
+    queryFn: async () => {
+      const asset = await fetchAssetByBarcode(family, barcode);
+      if (!asset) throw new ApiError(404, { message: `No asset with barcode ${barcode}` });
+      return asset;
+    },
+    enabled: isAssetBarcode(barcode),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export function useAssetChildren(family: string, barcode: string, enabled = true) {
+  return useQuery({
+    queryKey: assetsKeys.children(family, barcode),
+    queryFn: () => api.get<Asset[]>(`${family}/assets/${enc(barcode)}/children`),
+    enabled,
+  });
+}
+
+/** One page of an asset's events (its chain of custody), newest first. */
+export function fetchAssetEventsPage(family: string, barcode: string, params: DataTablePageParams) {
+  const { page, pageSize, order } = params;
+  return api.get<Paged<Event>>(`${family}/assets/${enc(barcode)}/events`, { page, pageSize, order });
+}
+
+export function useSourceInfo(family: string, barcode: string) {
+  return useQuery({
+    queryKey: assetsKeys.sourceInfo(family, barcode),
+    queryFn: () => api.get<SourceInfo>(`${family}/assets/${enc(barcode)}/source_info`),
+  });
+}
+
+export function useTestSuites(family: string, barcode: string) {
+  return useQuery({
+    queryKey: assetsKeys.testSuites(family, barcode),
+    queryFn: () => api.get<AssetTestSuite[]>(`${family}/assets/${enc(barcode)}/test_suites`),
+  });
+}
+
+export function useAssetDocuments(family: string, barcode: string) {
+  return useQuery({
+    queryKey: assetsKeys.documents(family, barcode),
+    queryFn: () => api.get<AssetDocument[]>(`${family}/assets/${enc(barcode)}/documents`),
+  });
+}
+
+export function assetDocumentUrl(family: string, barcode: string, id: number): string {
+  return `/spa${family}/assets/${enc(barcode)}/documents/${id}/download`;
+}
+
+// ---- photos -----------------------------------------------------------------------------------
+
+export function useAssetPhotos(family: string, barcode: string) {
+  return useQuery({
+    queryKey: assetsKeys.photos(family, barcode),
+    queryFn: () => api.get<Photo[]>(`${family}/assets/${enc(barcode)}/photos`),
+  });
+}
+
+export function assetPhotoUrl(family: string, id: number): string {
+  return `/spa${family}/photos/${id}/file`;
+}
+
+/** A photo and its optional type (fgi, cosmetic_downgrade); an asset photo is an event too. */
+export function useUploadAssetPhoto(barcode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, type }: { file: File; type: string | null }) => {
+      const data = new FormData();
+      if (type) data.append("type", type);
+      // The file goes last: the server reads the text fields before it streams the file.
+      data.append("file", file, file.name);
+      return api.upload<Photo>(`/assets/${enc(barcode)}/photos`, data);
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: assetsKeys.photos("", barcode) }),
+        queryClient.invalidateQueries({ queryKey: assetsKeys.events("", barcode) }),
+        queryClient.invalidateQueries({ queryKey: ["activity-photos"] }),
+      ]),
+  });
+}
+
+export function useDeleteAssetPhoto(barcode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/assets/${enc(barcode)}/photos/${id}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: assetsKeys.photos("", barcode) }),
+        queryClient.invalidateQueries({ queryKey: assetsKeys.events("", barcode) }),
+        queryClient.invalidateQueries({ queryKey: ["activity-photos"] }),
+      ]),
+  });
+}
+
+// ---- changes ----------------------------------------------------------------------------------
+
+/** Saves the changed fields of an asset (operators); a move of a held asset answers 409. */
+export function useUpdateAsset(asset: Pick<Asset, "id" | "barcode">) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssetUpdate) => api.put<Asset>(`/assets/${asset.id}`, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(assetsKeys.detail("", saved.barcode), saved);
+      return queryClient.invalidateQueries({ queryKey: assetsKeys.all });
+    },
+  });
+}
+
+/** The other assets carrying this serial number (operators). */
+export function useDuplicateSerial(serial: string | null, excludeBarcode: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["assets", "", "duplicate-serial", serial, excludeBarcode] as const,
+    queryFn: () =>
+      api.get<z.infer<typeof DuplicateSerialResultSchema>>("/assets/duplicate-serial", {
+        serial: serial ?? "",
+        excludeBarcode,
+      }),
+    enabled: enabled && Boolean(serial),
+  });
+}
+
+/** Looks an asset up for a form (hold, move): by barcode or serial number, operators only. */
+export function useAssetLookup(kind: "barcode" | "serial", text: string) {
+  const value = text.trim();
+  return useQuery({
+    queryKey: assetsKeys.lookup(kind, value),
+    queryFn: () =>
+      api.get<AssetList>("/assets", {
+        find: kind,
+        ...(kind === "barcode" ? { barcode: value } : { serial: value }),
+        pageSize: 5,
+      }),
+    enabled: value !== "",
+    staleTime: 15_000,
+  });
+}
+
+// ---- holds ------------------------------------------------------------------------------------
+
+export type HoldsFilter = { status: "active" | "released"; type?: HoldTypeId };
+
+export function fetchHoldsPage(filter: HoldsFilter, params: DataTablePageParams): Promise<HoldList> {
+  return api.get<HoldList>("/holds", { ...filter, ...params });
+}
+
+export function holdFileUrl(id: number): string {
+  return `/spa/holds/${id}/file`;
+}
+
+export type HoldFormFields = {
+  barcode: string;
+  serialNumber: string;
+  type: string;
+  programId: string | null;
+  processingInstructions: string;
+  file: File | null;
+};
+
+function useInvalidateHolds() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: assetsKeys.holds }),
+      // The asset shows its holds and an event for each.
+      queryClient.invalidateQueries({ queryKey: assetsKeys.all }),
+    ]);
+}
+
+/** `POST /holds` as multipart: the fields, then the optional file. */
+export function useCreateHold() {
+  const invalidate = useInvalidateHolds();
+  return useMutation({
+    mutationFn: (fields: HoldFormFields) => {
+      const data = new FormData();
+      data.append("barcode", fields.barcode.trim().toUpperCase());
+      data.append("serial_number", fields.serialNumber.trim());
+      data.append("type", fields.type);
+      data.append("programId", fields.programId ?? "");
+      data.append("processingInstructions", fields.processingInstructions.trim());
+      if (fields.file) data.append("file", fields.file, fields.file.name);
+      return api.upload<AssetHold>("/holds", data);
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useReleaseHold() {
+  const invalidate = useInvalidateHolds();
+  return useMutation({
+    mutationFn: (id: number) => api.put<AssetHold>(`/holds/${id}/release`, {}),
+    onSuccess: () => invalidate(),
+  });
+}
+
+// ---- global find ------------------------------------------------------------------------------
+
+/** `GET {family}/find/{term}`: the screen of what the term names; 404 when nothing is. */
+export function findTerm(family: string, term: string): Promise<FindResult> {
+  return api.get<FindResult>(`${family}/find/${enc(term)}`);
+}

@@ -1,0 +1,210 @@
+import {
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
+import { ASSET_PHOTO_TYPES, labelOf, type Photo } from "@ops/domain";
+import { useState } from "react";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useConfirmedAction } from "../../../shared/use-confirmed-action";
+import { WebcamCapture } from "../../../shared/WebcamCapture";
+import { formatBytes } from "../../accounts/components/document-status";
+import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";
+import { photoFileProblem } from "../../activities/components/ActivityPhotos";
+import { formatWhen } from "../../activities/components/inbound-dates";
+import { assetPhotoUrl, useAssetPhotos, useDeleteAssetPhoto, useUploadAssetPhoto } from "../assets-api";
+import { SectionTitle } from "./AssetFrame";
+
+const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
+/** "" is a photo without a type; the others are SPEC §3's asset photo types. */
+const TYPE_CHOICES = [
+  { value: "", label: "No type" },
+  ...ASSET_PHOTO_TYPES.map((t) => ({ value: t.id, label: t.label })),
+];
+
+function PhotoTypeChoice({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500} id="asset-photo-type">
+        Photo type
+      </Text>
+      <SegmentedControl
+        aria-labelledby="asset-photo-type"
+        data={TYPE_CHOICES}
+        value={value}
+        onChange={onChange}
+        size="xs"
+        fullWidth
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The photos of an asset: a grid with a large view; operators upload image files or take a
+ * photo with the camera (WebcamCapture), optionally typed fgi or cosmetic downgrade, and delete.
+ */
+export function AssetFramePhotos({ barcode }: { barcode: string }) {
+  const staff = useCanEditAccounts();
+  const family = useFamilyPrefix();
+  const photos = useAssetPhotos(family, barcode);
+  const upload = useUploadAssetPhoto(barcode);
+  const remove = useDeleteAssetPhoto(barcode);
+  const fail = useFailure("AssetFramePhotos");
+  const [type, setType] = useState("");
+  const [camera, setCamera] = useState(false);
+  const [viewing, setViewing] = useState<Photo | null>(null);
+  const deleting = useConfirmedAction({
+    component: "AssetFramePhotos",
+    run: (photo: Photo) => remove.mutateAsync(photo.id),
+    success: (photo: Photo) => `${photo.fileName} was deleted`,
+  });
+
+  const send = async (file: File): Promise<boolean> => {
+    const problem = photoFileProblem(file);
+    if (problem) {
+      showSnackbar(problem, "error");
+      return false;
+    }
+    try {
+      await upload.mutateAsync({ file, type: type || null });
+      showSnackbar(`${file.name} was added to ${barcode}`, "success");
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  };
+
+  const list = photos.data ?? [];
+  return (
+    <Stack gap="xs">
+      <SectionTitle
+        action={
+          staff ? (
+            <Group gap="xs">
+              <Button size="xs" onClick={() => setCamera(true)}>
+                Take photo
+              </Button>
+              <FileButton onChange={(file) => file && void send(file)} accept={IMAGE_TYPES}>
+                {(props) => (
+                  <Button size="xs" variant="default" {...props} loading={upload.isPending && !camera}>
+                    Upload photo
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+          ) : null
+        }
+      >
+        Photos
+      </SectionTitle>
+      {staff ? <PhotoTypeChoice value={type} onChange={setType} /> : null}
+      {photos.isPending ? (
+        <Loader size="sm" aria-label="Loading photos" />
+      ) : photos.error ? (
+        <Text c="red" size="sm">
+          The photos could not be loaded: {photos.error.message}
+        </Text>
+      ) : list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No photos of this asset yet.
+          {staff ? " Take one with the camera or upload a JPEG, PNG or WebP image." : ""}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" role="list" aria-label="Asset photos">
+          {list.map((photo) => (
+            <Card key={photo.id} withBorder padding={4} role="listitem">
+              <UnstyledButton onClick={() => setViewing(photo)} aria-label={`Open ${photo.fileName}`}>
+                <Image
+                  src={assetPhotoUrl(family, photo.id)}
+                  alt={photo.fileName}
+                  h={120}
+                  fit="cover"
+                  radius="xs"
+                  loading="lazy"
+                />
+              </UnstyledButton>
+              <Group justify="space-between" gap={4} wrap="nowrap" mt={4}>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="xs" truncate title={photo.fileName}>
+                    {photo.fileName}
+                  </Text>
+                  {photo.type ? (
+                    <Badge size="xs" variant="light" w="fit-content">
+                      {labelOf(ASSET_PHOTO_TYPES, photo.type)}
+                    </Badge>
+                  ) : null}
+                </Stack>
+                {staff ? (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-xs"
+                    onClick={() => deleting.ask(photo)}
+                    aria-label={`Delete ${photo.fileName}`}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {staff ? (
+        <WebcamCapture
+          opened={camera}
+          onClose={() => setCamera(false)}
+          busy={upload.isPending}
+          title={`Take a photo of ${barcode}`}
+          onCapture={async (file) => {
+            if (await send(file)) setCamera(false);
+          }}
+        >
+          <PhotoTypeChoice value={type} onChange={setType} />
+        </WebcamCapture>
+      ) : null}
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        size="xl"
+        centered
+        title={viewing?.fileName ?? ""}
+      >
+        {viewing ? (
+          <Stack>
+            <Image src={assetPhotoUrl(family, viewing.id)} alt={viewing.fileName} fit="contain" mah="70vh" />
+            <Text size="sm" c="dimmed">
+              {viewing.type ? `${labelOf(ASSET_PHOTO_TYPES, viewing.type)} · ` : ""}
+              {viewing.uploadedBy ? `${viewing.uploadedBy} · ` : ""}
+              {formatWhen(viewing.createdAt)} · {formatBytes(viewing.size)}
+            </Text>
+          </Stack>
+        ) : null}
+      </Modal>
+      <ConfirmModal
+        opened={deleting.pending !== null}
+        title="Delete photo"
+        confirmLabel="Delete"
+        loading={deleting.running}
+        onConfirm={deleting.confirm}
+        onClose={deleting.cancel}
+      >
+        Delete {deleting.pending?.fileName}? The photo is removed for good.
+      </ConfirmModal>
+    </Stack>
+  );
+}
