@@ -106,6 +106,9 @@ export function ReceivingContext({
           onChange={(next) => onChange({ productId: next })}
           error={errors.productId}
         />
+      </SimpleGrid>
+      {/* Two weights side by side even on a phone: they are short numbers. */}
+      <SimpleGrid cols={2} spacing="sm">
         <NumberInput
           label="Gross weight (lbs)"
           min={0}
@@ -115,6 +118,7 @@ export function ReceivingContext({
           onChange={(next) => onChange({ grossWeight: next })}
           error={errors.grossWeight}
           hideControls
+          allowNegative={false}
         />
         <NumberInput
           label="Net weight (lbs)"
@@ -125,6 +129,7 @@ export function ReceivingContext({
           onChange={(next) => onChange({ netWeight: next })}
           error={errors.netWeight}
           hideControls
+          allowNegative={false}
         />
       </SimpleGrid>
       {values.type === "serial" ? (

@@ -142,7 +142,8 @@ export function ReceivingForm({ activity }: { activity: Activity }) {
       // Sent as typed; the server upper-cases it and answers the stored barcode.
       barcode: code,
       type: context.type,
-      serialNumber: context.type === "serial" || serial !== "" ? serial || null : null,
+      // The serial field shows for serial assets only; text left in it from one is not sent for a bin.
+      serialNumber: context.type === "serial" ? serial : null,
       parentBarcode: context.container?.barcode ?? null,
       productId: context.productId ? Number(context.productId) : null,
       grossWeight: weightOf(context.grossWeight),
@@ -164,8 +165,20 @@ export function ReceivingForm({ activity }: { activity: Activity }) {
       focusBarcode();
     } catch (error) {
       const fields = fail(error);
+      const attrFields = serverAttributeErrors(fields);
+      const named = [
+        "barcode",
+        "type",
+        "serialNumber",
+        "parentBarcode",
+        "productId",
+        "grossWeight",
+        "netWeight",
+      ];
+      // A refusal that names no field on this screen (a 409, a lost connection) shows by the barcode.
+      const unplaced = !named.some((f) => fields[f]) && Object.keys(attrFields).length === 0;
       setErrors({
-        barcode: fields.barcode,
+        barcode: fields.barcode ?? (unplaced && error instanceof Error ? error.message : undefined),
         type: fields.type,
         serialNumber: fields.serialNumber,
         parentBarcode: fields.parentBarcode,
@@ -173,7 +186,7 @@ export function ReceivingForm({ activity }: { activity: Activity }) {
         grossWeight: fields.grossWeight,
         netWeight: fields.netWeight,
       });
-      setAttrErrors(serverAttributeErrors(fields));
+      setAttrErrors(attrFields);
       focusBarcode();
     }
   };
