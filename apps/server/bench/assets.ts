@@ -1,0 +1,155 @@
+/**
+ * Assets case of `npm run bench` (issue 6): on the scale set (bench/scale-seed.ts: 200 client
+ * accounts, 20,000 loads, BENCH_ASSETS assets, default 1,000,000), the barcode lookup
+ * `GET /spa/assets?find=barcode&barcode=<lower case>` over real HTTP (a listening server,
+ * keep-alive), one request at a time for latency and BENCH_CONCURRENCY (8) in flight for
+ * throughput, next to the same lookup as bare SQL on the same database; then the asset list of
+ * the load of 10,000 assets, first and last page. Aim: lookup p99 under 10 ms and at most twice
+ * the bare SQL. The parts of a request (HTTP floor, session lookup) are measured on their own so
+ * a miss can be explained.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { resolveSession } from "../src/areas/auth/auth.service";
+import type { Database } from "../src/db/client";
+import { SCALE_DEFAULTS, scaleBarcode, seedScale } from "./scale-seed";
+import { measure, type Row } from "./stats";
+
+const ASSETS = Number(process.env.BENCH_ASSETS ?? SCALE_DEFAULTS.assets);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+/** Latency of each operation and the rate of `total` operations run `concurrency` at a time. */
+async function measureConcurrent(
+  label: string,
+  total: number,
+  concurrency: number,
+  op: () => Promise<unknown>,
+) {
+  for (let i = 0; i < concurrency * 2; i++) await op();
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        const t0 = performance.now();
+        await op();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const pick = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+  return { label, runs: total, p50: pick(50), p95: pick(95), p99: pick(99), perSecond: total / elapsed };
+}
+
+/** GET over a keep-alive connection pool, as a browser would reuse its connections. */
+function httpClient(port: number, cookie: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const get = (path: string) =>
+    new Promise<string>((resolve, reject) => {
+      const req = http.get({ host: "127.0.0.1", port, path, agent, headers: { cookie } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks).toString("utf8");
+          if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode} ${body.slice(0, 300)}`));
+          else resolve(body);
+        });
+      });
+      req.on("error", reject);
+    });
+  return { get, close: () => agent.destroy() };
+}
+
+const randomBarcode = () => scaleBarcode(1 + Math.floor(Math.random() * ASSETS)).toLowerCase();
+
+/**
+ * The lookup's work done bare: the asset by its upper-cased barcode with its product entries,
+ * holds, child count and names, as one statement (the API needs at least this).
+ */
+const bareLookup = (database: Database) => () =>
+  database.db.execute(sql`
+    select a.*, acc.name as account_name, act.slug as activity_slug,
+           (select count(*) from assets c where c.parent_id = a.id) as child_count,
+           (select coalesce(jsonb_agg(jsonb_build_object('productId', pa.product_id, 'name', p.name,
+                     'quantity', pa.quantity, 'net', pa.net_weight, 'value', pa.value) order by pa.position), '[]')
+              from product_assets pa join products p on p.id = pa.product_id where pa.asset_id = a.id) as products,
+           (select coalesce(jsonb_agg(h.id), '[]') from asset_holds h where h.asset_id = a.id and h.status = 'active') as holds
+    from assets a
+    left join accounts acc on acc.id = a.account_id
+    left join activities act on act.id = a.activity_id
+    where a.barcode = upper(${randomBarcode()})`);
+
+export async function benchAssets(
+  database: Database,
+  app: FastifyInstance,
+  cookie: string,
+  runs: number,
+): Promise<Row[]> {
+  const scale = await seedScale(database, { ...SCALE_DEFAULTS, assets: ASSETS });
+  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  const client = httpClient(port, cookie);
+  const token = cookie.replace(/^ops_session=/, "");
+  const lookup = () => client.get(`/spa/assets?find=barcode&barcode=${randomBarcode()}`);
+  const found = JSON.parse(
+    await client.get(`/spa/assets?find=barcode&barcode=${scaleBarcode(1).toLowerCase()}`),
+  );
+  if (found.data?.[0]?.barcode !== scaleBarcode(1)) throw new Error(`lookup found ${JSON.stringify(found)}`);
+
+  const rows: Row[] = [];
+  const heavy = Math.max(runs * 5, 1000);
+  rows.push(await measure("HTTP GET /spa/assets?find=barcode (lower case)", heavy, lookup));
+  rows.push(await measure("bare SQL: the asset by barcode with entries", heavy, bareLookup(database)));
+  rows.push(await measureConcurrent(`HTTP lookup, ${CONCURRENCY} in flight`, heavy * 2, CONCURRENCY, lookup));
+  rows.push(
+    await measureConcurrent(
+      `bare SQL lookup, ${CONCURRENCY} in flight`,
+      heavy * 2,
+      CONCURRENCY,
+      bareLookup(database),
+    ),
+  );
+  // The parts of a request, to say where the time goes when the aim is missed.
+  rows.push(
+    await measure("  part: HTTP floor (GET /healthz: select 1)", heavy, () => client.get("/healthz")),
+  );
+  rows.push(
+    await measure("  part: session and actor (resolveSession)", heavy, () =>
+      resolveSession(database.db, token),
+    ),
+  );
+  rows.push(
+    await measure("  part: HTTP GET /spa/site (session, small answer)", heavy, () => client.get("/spa/site")),
+  );
+
+  const page = (n: number) => `/spa/activities/${scale.bigLoadSlug}/assets?pageSize=100&page=${n}`;
+  rows.push(
+    await measure(`HTTP GET load assets (10,000), first page of 100`, runs, () => client.get(page(1))),
+  );
+  rows.push(
+    await measure(`HTTP GET load assets (10,000), page 100 (last)`, runs, () => client.get(page(100))),
+  );
+  const [load] = (
+    (await database.db.execute(
+      sql`select id from activities where slug = ${scale.bigLoadSlug}`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
+  const barePage = (offset: number) => () =>
+    Promise.all([
+      database.db.execute(sql`
+        select a.*, (select jsonb_agg(pa.*) from product_assets pa where pa.asset_id = a.id) as products
+        from assets a where a.activity_id = ${load?.id ?? 0}
+        order by a.created_at desc, a.id desc limit 100 offset ${offset}`),
+      database.db.execute(sql`select count(*) from assets where activity_id = ${load?.id ?? 0}`),
+    ]);
+  rows.push(await measure("bare SQL: first page of 100 with entries, count", runs, barePage(0)));
+  rows.push(await measure("bare SQL: page 100 (offset 9,900), count", runs, barePage(9900)));
+  client.close();
+  return rows;
+}
