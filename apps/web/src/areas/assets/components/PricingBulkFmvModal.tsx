@@ -48,7 +48,7 @@ export function PricingBulkFmvModal({ opened, slugs, onClose, onDone }: Props) {
     setRefusal(null);
     try {
       const result = await importFmv.mutateAsync({ file, slugs });
-      showSnackbar(pricedMessage(result), "success");
+      showSnackbar(pricedMessage(result), result.priced > 0 ? "success" : "warning");
       onDone();
     } catch (error) {
       if (error instanceof ApiError && REFUSED.has(error.status)) {

@@ -43,7 +43,7 @@ export function PricingLoadTab({ type }: { type: PricingType }) {
         <Group justify="space-between" align="flex-end" mt={4} gap="sm">
           <Group gap="sm" wrap="wrap">
             <Title order={1} style={{ overflowWrap: "anywhere" }}>
-              {l.slug} pricing
+              {l.slug}
             </Title>
             <InboundStatusBadge status={l.status} size="lg" />
           </Group>

@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { formatUsd, formatWeight } from "./pricing-files";
 
 type Line = PricingView["lines"][number];
-type Totals = PricingView["totals"];
+/** The totals, with the value left out ("—") while no line has one. */
+type Totals = Omit<PricingView["totals"], "value"> & { value: number | null };
 type Column = {
   header: string;
   align?: "right";
@@ -77,7 +78,8 @@ const COLUMNS: Record<PricingType, Column[]> = {
   fmv: assetColumns("FMV"),
 };
 
-const align = (c: Column) => (c.align ? { textAlign: c.align } : undefined);
+// Amounts and weights stay on one line; the table scrolls sideways on a phone instead.
+const align = (c: Column) => (c.align ? { textAlign: c.align, whiteSpace: "nowrap" as const } : undefined);
 
 /**
  * A pricing page's lines (by product or by asset), paged in the browser since a load's lines
@@ -90,6 +92,10 @@ export function PricingTable({ view }: { view: PricingView }) {
   // A refreshed view may be shorter than the page that was open.
   const current = Math.min(page, pages);
   const shown = view.lines.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const totals: Totals = {
+    ...view.totals,
+    value: view.lines.some((l) => l.value !== null) ? view.totals.value : null,
+  };
   return (
     <>
       <Table.ScrollContainer minWidth={560}>
@@ -118,7 +124,7 @@ export function PricingTable({ view }: { view: PricingView }) {
             <Table.Tr aria-label="Totals" fw={600}>
               {columns.map((c, index) => (
                 <Table.Td key={c.header} style={align(c)}>
-                  {index === 0 && !c.total ? "Total" : (c.total?.(view.totals) ?? null)}
+                  {index === 0 && !c.total ? "Total" : (c.total?.(totals) ?? null)}
                 </Table.Td>
               ))}
             </Table.Tr>

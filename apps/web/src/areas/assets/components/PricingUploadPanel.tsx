@@ -50,7 +50,7 @@ export function PricingUploadPanel({ slug, view }: { slug: string; view: Pricing
     setUnpriced([]);
     try {
       const result = await price.mutateAsync({ type, file: attempt.file });
-      showSnackbar(pricedMessage(result), "success");
+      showSnackbar(pricedMessage(result), result.priced > 0 ? "success" : "warning");
       setUnpriced(result.unpricedProducts ?? []);
       setFile(null);
       setConfirming(null);
