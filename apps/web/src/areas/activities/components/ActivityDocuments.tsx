@@ -1,18 +1,14 @@
 import {
-  Anchor,
   Button,
   FileInput,
   Group,
-  Loader,
   Modal,
   Progress,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
@@ -32,6 +28,7 @@ import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { documentTypeOptions } from "../../accounts/components/DocumentForm";
+import { DocumentsTable } from "../../accounts/components/DocumentsTable";
 import { formatBytes, nameFromFile } from "../../accounts/components/document-status";
 import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";
 import {
@@ -186,79 +183,32 @@ export function ActivityDocuments({ slug }: { slug: string }) {
           </Button>
         ) : null}
       </Group>
-      {documents.isPending ? (
-        <Loader size="sm" aria-label="Loading documents" />
-      ) : documents.error ? (
-        <Text c="red">The documents could not be loaded: {documents.error.message}</Text>
-      ) : documents.data.length === 0 ? (
-        <Text c="dimmed">{staff ? "No documents yet." : "No documents are shared with you yet."}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={staff ? 760 : 560}>
-          <Table withTableBorder striped aria-label="Documents">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                {staff ? <Table.Th>Client access</Table.Th> : null}
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Uploaded</Table.Th>
-                {staff ? (
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                ) : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {documents.data.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>
-                    <Anchor
-                      size="sm"
-                      href={activityDocumentUrl(family, slug, d.id)}
-                      title={`Download ${d.fileName}`}
-                    >
-                      {d.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{labelOf(DOCUMENT_TYPES, d.type)}</Table.Td>
-                  {staff ? (
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <Text
-                        size="sm"
-                        c={d.clientAccess ? "teal.8" : "dimmed"}
-                        fw={d.clientAccess ? 600 : 400}
-                      >
-                        {d.clientAccess ? "Shared" : "Staff only"}
-                      </Text>
-                    </Table.Td>
-                  ) : null}
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBytes(d.size)}</Table.Td>
-                  <Table.Td>
-                    {d.uploadedBy ? `${d.uploadedBy} · ` : ""}
-                    {formatDay(d.createdAt)}
-                  </Table.Td>
-                  {staff ? (
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="xs"
-                          onClick={() => deleting.ask(d)}
-                          aria-label={`Delete ${d.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DocumentsTable
+        documents={documents}
+        staff={staff}
+        showAccess={staff}
+        typeLabel={(type) => labelOf(DOCUMENT_TYPES, type)}
+        downloadUrl={(d) => activityDocumentUrl(family, slug, d.id)}
+        uploadedOn={formatDay}
+        actions={
+          staff
+            ? (d) => (
+                <Group justify="flex-end">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    onClick={() => deleting.ask(d)}
+                    aria-label={`Delete ${d.name}`}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              )
+            : undefined
+        }
+        minWidth={staff ? 760 : 560}
+      />
       {uploading ? <UploadDocumentModal slug={slug} onClose={() => setUploading(false)} /> : null}
       <ConfirmModal
         opened={deleting.pending !== null}
