@@ -94,23 +94,25 @@ const serialPairs = (activityId: number) => sql`
   )`;
 
 /**
- * Expected against received serials; `received_elsewhere` is the load another asset with that
- * serial was received on (the first), looked up on the upper(serial_number) index per serial.
+ * Expected against received serials; `received_elsewhere` is the first other load an asset with
+ * that serial was received on. The other loads' assets are found in one pass over the
+ * upper(serial_number) index for the load's serials, then joined once to their activities.
  */
 export async function serialDeltas(db: Db, activityId: number): Promise<AssetDeltas["serials"]> {
   const rows = await rowsOf<SerialRow>(
     db,
     sql`
-    with ${serialPairs(activityId)}
-    select p.sn as serial_number, p.expected, p.received, p.barcode, other.slug as received_elsewhere
+    with ${serialPairs(activityId)},
+    elsewhere as (
+      select distinct on (upper(o.serial_number)) upper(o.serial_number) as sn, o.receiving_activity_id
+      from assets o
+      where upper(o.serial_number) in (select sn from paired) and o.receiving_activity_id <> ${activityId}
+      order by upper(o.serial_number), o.created_at, o.id
+    )
+    select p.sn as serial_number, p.expected, p.received, p.barcode, act.slug as received_elsewhere
     from paired p
-    left join lateral (
-      select act.slug from assets o
-      join activities act on act.id = o.receiving_activity_id
-      where upper(o.serial_number) = p.sn and o.receiving_activity_id <> ${activityId}
-      order by o.created_at, o.id
-      limit 1
-    ) other on true
+    left join elsewhere e on e.sn = p.sn
+    left join activities act on act.id = e.receiving_activity_id
     order by p.received, p.expected desc, p.sn`,
   );
   return rows.map((r) => ({
