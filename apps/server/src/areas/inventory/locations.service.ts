@@ -10,6 +10,7 @@ import type {
 import type { Db } from "../../db/client";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
+import { countAssetsAt } from "../assets/assets.repo";
 import * as repo from "./locations.repo";
 import { warehouseExists } from "./warehouses.repo";
 
@@ -110,8 +111,10 @@ export async function updateLocation(
   return getLocation(ctx, id);
 }
 
-/** Why a location cannot be removed, or null; extend with assets when they arrive. */
-function refusalOf(usage: Awaited<ReturnType<typeof repo.usageOf>>): string | null {
+/** Why a location cannot be removed, or null. */
+function refusalOf(usage: Awaited<ReturnType<typeof repo.usageOf>>, assets: number): string | null {
+  if (assets > 0)
+    return `This location holds ${assets} asset${assets === 1 ? "" : "s"}; move them to another location first`;
   if (usage.children > 0)
     return `This location holds ${usage.children} other location${usage.children === 1 ? "" : "s"}; move or remove them first`;
   if (usage.cycleCounts > 0)
@@ -124,7 +127,7 @@ export async function deleteLocation(ctx: ServiceContext, id: number): Promise<v
   assertOperator(ctx);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockLocation(tx, id))) throw notFound("Location");
-    const refusal = refusalOf(await repo.usageOf(tx, id));
+    const refusal = refusalOf(await repo.usageOf(tx, id), await countAssetsAt(tx, id));
     if (refusal) throw new AppError(409, refusal);
     await repo.deleteLocation(tx, id);
   });

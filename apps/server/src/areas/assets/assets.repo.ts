@@ -1,0 +1,421 @@
+import { type Asset, type AssetType, HOLD_TYPES } from "@ops/domain";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import {
+  accounts,
+  activities,
+  asnItems,
+  assetHolds,
+  assets,
+  locations,
+  productAssets,
+  products,
+  users,
+} from "../../db/schema";
+import { AppError } from "../../platform/app-error";
+
+export type AssetRow = typeof assets.$inferSelect;
+export type AssetInsert = typeof assets.$inferInsert;
+export type ProductAssetInsert = typeof productAssets.$inferInsert;
+
+/**
+ * A column of the outer `assets` row, qualified by table name: drizzle leaves the columns of a
+ * one-table select bare, and a bare `id` inside a subquery over assets would mean the inner row.
+ */
+const outer = (column: AnyPgColumn) => sql.raw(`"assets"."${column.name}"`);
+
+/**
+ * Everything an Asset answer needs beyond its own row, as scalar subqueries of one statement:
+ * a page of assets costs one query whatever its size (ARCHITECTURE §3, no per-row queries).
+ */
+const assetColumns = {
+  id: assets.id,
+  barcode: assets.barcode,
+  type: assets.type,
+  serialNumber: assets.serialNumber,
+  parentBarcode: sql<
+    string | null
+  >`(select p.barcode from ${assets} p where p.id = ${outer(assets.parentId)})`,
+  childCount: sql<number>`(select count(*)::int from ${assets} c where c.parent_id = ${outer(assets.id)})`,
+  activitySlug: sql<
+    string | null
+  >`(select x.slug from ${activities} x where x.id = ${outer(assets.activityId)})`,
+  receivingActivitySlug: sql<
+    string | null
+  >`(select x.slug from ${activities} x where x.id = ${outer(assets.receivingActivityId)})`,
+  accountId: assets.accountId,
+  accountName: sql<string | null>`(select n.name from ${accounts} n where n.id = ${outer(assets.accountId)})`,
+  warehouseId: assets.warehouseId,
+  locationId: assets.locationId,
+  locationBarcode: sql<
+    string | null
+  >`(select l.barcode from ${locations} l where l.id = ${outer(assets.locationId)})`,
+  stockType: assets.stockType,
+  source: assets.source,
+  productAssets: sql<Asset["productAssets"]>`(
+    select coalesce(json_agg(json_build_object(
+             'id', pa.id, 'productId', pa.product_id, 'productName', pr.name,
+             'quantity', pa.quantity::float8, 'grossWeight', pa.gross_weight::float8,
+             'netWeight', pa.net_weight::float8, 'value', pa.value::float8)
+             order by pa.position), '[]'::json)
+      from ${productAssets} pa join ${products} pr on pr.id = pa.product_id
+     where pa.asset_id = ${outer(assets.id)})`,
+  inboundGrossWeight: assets.inboundGrossWeight,
+  inboundNetWeight: assets.inboundNetWeight,
+  value: assets.value,
+  fmv: assets.fmv,
+  attributes: assets.attributes,
+  notes: assets.notes,
+  locks: assets.locks,
+  holds: sql<Asset["holds"]>`(
+    select coalesce(json_agg(json_build_object('id', h.id, 'type', h.type) order by h.id), '[]'::json)
+      from ${assetHolds} h where h.asset_id = ${outer(assets.id)} and h.status = 'active')`,
+  duplicateSerial: sql<boolean>`(${outer(assets.serialNumber)} is not null and exists (
+    select 1 from ${assets} d
+     where upper(d.serial_number) = upper(${outer(assets.serialNumber)}) and d.id <> ${outer(assets.id)}))`,
+  createdBy: sql<
+    string | null
+  >`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${outer(assets.createdBy)})`,
+  createdAt: assets.createdAt,
+  updatedAt: assets.updatedAt,
+};
+
+/** Sort columns the asset lists accept (an allow-list, ARCHITECTURE §2). */
+const SORTS = {
+  barcode: assets.barcode,
+  createdAt: assets.createdAt,
+  serialNumber: assets.serialNumber,
+} as const;
+export type AssetSort = keyof typeof SORTS;
+
+const baseQuery = (db: Db) => db.select(assetColumns).from(assets);
+type SelectedRow = Awaited<ReturnType<typeof baseQuery>>[number];
+
+function toAsset(row: SelectedRow): Asset {
+  return {
+    ...row,
+    type: row.type as AssetType,
+    stockType: row.stockType as Asset["stockType"],
+    source: row.source as Asset["source"],
+    attributes: (row.attributes ?? {}) as Record<string, unknown>,
+    locks: (row.locks ?? []) as Asset["locks"],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The one way to read assets as API answers (reused by receiving, listings and pricing): the
+ * rows matching `where`, sorted and bounded, with products, parent, children, holds, duplicate
+ * flag and names in the same statement.
+ */
+export async function assetSelect(
+  db: Db,
+  where: SQL | undefined,
+  options: { sort?: AssetSort; order?: "asc" | "desc"; limit: number; offset?: number },
+): Promise<Asset[]> {
+  const direction = options.order === "desc" ? desc : asc;
+  const rows = await baseQuery(db)
+    .where(where)
+    .orderBy(direction(SORTS[options.sort ?? "createdAt"]), direction(assets.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  return rows.map(toAsset);
+}
+
+/** A page of assets and the total matching `where`. */
+export async function pageAssets(
+  db: Db,
+  where: SQL | undefined,
+  paging: { page: number; pageSize: number; sort: AssetSort; order: "asc" | "desc" },
+): Promise<{ data: Asset[]; total: number }> {
+  const [data, count] = await Promise.all([
+    assetSelect(db, where, {
+      sort: paging.sort,
+      order: paging.order,
+      limit: paging.pageSize,
+      offset: (paging.page - 1) * paging.pageSize,
+    }),
+    db.select({ n: sql<number>`count(*)::int` }).from(assets).where(where),
+  ]);
+  return { data, total: count[0]?.n ?? 0 };
+}
+
+/** The Asset answer of one asset (after a write, in the same transaction or after it). */
+export async function assetById(db: Db, id: number): Promise<Asset | undefined> {
+  const [found] = await assetSelect(db, eq(assets.id, id), { limit: 1 });
+  return found;
+}
+
+/** Rows by barcode (stored upper-case; the caller upper-cases its input). */
+export function rowsByBarcodes(db: Db, barcodes: string[]): Promise<AssetRow[]> {
+  if (barcodes.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(assets)
+    .where(sql`${assets.barcode} = any(${sql.param(barcodes)}::text[])`);
+}
+
+/** Locks asset rows for a change (same order every time, so two bulk changes cannot deadlock). */
+export async function lockAssets(db: Db, ids: number[]): Promise<AssetRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(assets)
+    .where(sql`${assets.id} = any(${sql.param(ids)}::int[])`)
+    .orderBy(asc(assets.id))
+    .for("update");
+}
+
+/** Which of these barcodes are already taken. */
+export async function takenBarcodes(db: Db, barcodes: string[]): Promise<Set<string>> {
+  const rows = await rowsByBarcodes(db, barcodes);
+  return new Set(rows.map((r) => r.barcode));
+}
+
+/** Assets (other than `exceptBarcode`) carrying this serial, any case. */
+export async function assetsWithSerial(
+  db: Db,
+  serial: string,
+  exceptBarcode: string | null,
+  limit = 100,
+): Promise<{ id: number; barcode: string; activitySlug: string | null; accountName: string | null }[]> {
+  return db
+    .select({
+      id: assets.id,
+      barcode: assets.barcode,
+      activitySlug: sql<
+        string | null
+      >`(select x.slug from ${activities} x where x.id = ${assets.activityId})`,
+      accountName: sql<string | null>`(select n.name from ${accounts} n where n.id = ${assets.accountId})`,
+    })
+    .from(assets)
+    .where(
+      and(
+        sql`upper(${assets.serialNumber}) = upper(${serial})`,
+        exceptBarcode ? sql`${assets.barcode} <> ${exceptBarcode}` : undefined,
+      ),
+    )
+    .orderBy(asc(assets.barcode))
+    .limit(limit);
+}
+
+/** How many assets each of these assets holds. */
+export async function childCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ parentId: assets.parentId, n: sql<number>`count(*)::int` })
+    .from(assets)
+    .where(inArray(assets.parentId, ids))
+    .groupBy(assets.parentId);
+  return new Map(rows.map((r) => [r.parentId ?? 0, r.n]));
+}
+
+/** The ids of these assets and everything inside them, at any depth. */
+export async function withDescendants(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const result = (await db.execute(sql`
+    with recursive tree(id, depth) as (
+      select id, 0 from ${assets} where id = any(${sql.param(ids)}::int[])
+      union
+      select c.id, tree.depth + 1 from ${assets} c join tree on c.parent_id = tree.id where tree.depth < 50
+    )
+    select distinct id from tree`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+/**
+ * Refuses (409) an action on assets under an active hold, naming the first held asset and its
+ * hold: a held asset stays in its activity and off sale (SPEC §3 holds). `action` is the verb
+ * of the refused work ("move" by default, "sell", "delete").
+ */
+export async function assertNotHeld(db: Db, assetIds: number[], action = "move"): Promise<void> {
+  if (assetIds.length === 0) return;
+  const [held] = await db
+    .select({ barcode: assets.barcode, type: assetHolds.type })
+    .from(assetHolds)
+    .innerJoin(assets, eq(assets.id, assetHolds.assetId))
+    .where(
+      and(sql`${assetHolds.assetId} = any(${sql.param(assetIds)}::int[])`, eq(assetHolds.status, "active")),
+    )
+    .orderBy(asc(assets.barcode))
+    .limit(1);
+  if (!held) return;
+  const label = HOLD_TYPES.find((t) => t.id === held.type)?.label ?? held.type;
+  // "Legal hold" reads as a hold already; the others ("Leased", "EPP") need the word.
+  const hold = /hold$/i.test(label) ? label.toLowerCase() : `${label.toLowerCase()} hold`;
+  throw new AppError(
+    409,
+    `Asset ${held.barcode} is on ${hold}; release the hold first${action === "move" ? "" : ` to ${action} it`}`,
+  );
+}
+
+/** Inserts assets in multi-row statements (chunked under the bind-parameter limit). */
+export async function insertAssets(db: Db, rows: AssetInsert[]): Promise<{ id: number; barcode: string }[]> {
+  const out: { id: number; barcode: string }[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000);
+    out.push(
+      ...(await db.insert(assets).values(chunk).returning({ id: assets.id, barcode: assets.barcode })),
+    );
+  }
+  return out;
+}
+
+export async function insertProductAssets(db: Db, rows: ProductAssetInsert[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 2000) await db.insert(productAssets).values(rows.slice(i, i + 2000));
+}
+
+/** Sets parents from (child id, parent id) pairs in one statement. */
+export async function setParents(db: Db, pairs: { id: number; parentId: number }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  await db.execute(sql`
+    update ${assets} a set parent_id = v.parent_id, updated_at = now()
+      from unnest(${sql.param(pairs.map((p) => p.id))}::int[], ${sql.param(pairs.map((p) => p.parentId))}::int[])
+           as v(id, parent_id)
+     where a.id = v.id`);
+}
+
+export async function updateAssets(db: Db, ids: number[], values: Partial<AssetInsert>): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(assets)
+    .set({ ...values, updatedAt: new Date() })
+    .where(sql`${assets.id} = any(${sql.param(ids)}::int[])`);
+}
+
+/** The product entry at position 0 (the asset's product), if any. */
+export async function firstProductAsset(db: Db, assetId: number) {
+  const [row] = await db
+    .select()
+    .from(productAssets)
+    .where(and(eq(productAssets.assetId, assetId), eq(productAssets.position, 0)))
+    .limit(1);
+  return row;
+}
+
+export async function saveFirstProductAsset(
+  db: Db,
+  assetId: number,
+  values: { productId: number; quantity: number; grossWeight: number | null; netWeight: number | null },
+): Promise<void> {
+  await db
+    .insert(productAssets)
+    .values({ assetId, position: 0, ...values })
+    .onConflictDoUpdate({
+      target: [productAssets.assetId, productAssets.position],
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
+export async function deleteFirstProductAsset(db: Db, assetId: number): Promise<void> {
+  await db
+    .delete(productAssets)
+    .where(and(eq(productAssets.assetId, assetId), eq(productAssets.position, 0)));
+}
+
+export async function deleteAsset(db: Db, id: number): Promise<void> {
+  await db.delete(assets).where(eq(assets.id, id));
+}
+
+/** Which of these product ids exist. */
+export async function existingProducts(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The warehouse of each of these locations. */
+export async function locationWarehouses(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: locations.id, warehouseId: locations.warehouseId })
+    .from(locations)
+    .where(inArray(locations.id, ids));
+  return new Map(rows.map((r) => [r.id, r.warehouseId]));
+}
+
+/** How many assets sit at a location (a location holding assets cannot be removed). */
+export async function countAssetsAt(db: Db, locationId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assets)
+    .where(eq(assets.locationId, locationId));
+  return row?.n ?? 0;
+}
+
+/** The ASN row of the same serial on the receiving load, for source info. */
+export async function asnItemOfSerial(db: Db, activityId: number, serial: string) {
+  const [row] = await db
+    .select({
+      row: asnItems.row,
+      serialNumber: asnItems.serialNumber,
+      assetTag: asnItems.assetTag,
+      palletId: asnItems.palletId,
+      clientRef: asnItems.clientRef,
+    })
+    .from(asnItems)
+    .where(and(eq(asnItems.activityId, activityId), sql`upper(${asnItems.serialNumber}) = upper(${serial})`))
+    .orderBy(asc(asnItems.row))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves assets and everything inside them to another activity in one statement: the owner
+ * follows the activity (an activity without account keeps the asset's), a location in another
+ * warehouse is cleared, and a moved asset leaves a container that does not move with it.
+ * Answers each moved asset with the activity it came from.
+ */
+export async function moveTrees(
+  db: Db,
+  rootIds: number[],
+  target: { id: number; accountId: number | null; warehouseId: number },
+): Promise<{ id: number; barcode: string; fromActivityId: number | null }[]> {
+  if (rootIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    with recursive tree(id, depth) as (
+      select id, 0 from ${assets} where id = any(${sql.param(rootIds)}::int[])
+      union
+      select c.id, tree.depth + 1 from ${assets} c join tree on c.parent_id = tree.id where tree.depth < 50
+    ),
+    old as (select a.id, a.activity_id from ${assets} a where a.id in (select id from tree))
+    update ${assets} a
+       set activity_id = ${target.id},
+           account_id = coalesce(${target.accountId}::int, a.account_id),
+           warehouse_id = ${target.warehouseId},
+           location_id = case when a.warehouse_id = ${target.warehouseId} then a.location_id end,
+           parent_id = case when a.parent_id in (select id from tree) then a.parent_id end,
+           updated_at = now()
+      from old
+     where a.id = old.id
+    returning a.id, a.barcode, old.activity_id as from_activity_id`)) as unknown as {
+    rows: { id: number; barcode: string; from_activity_id: number | null }[];
+  };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    barcode: r.barcode,
+    fromActivityId: r.from_activity_id,
+  }));
+}
+
+/** Slugs of these activities by id. */
+export async function activitySlugs(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: activities.id, slug: activities.slug })
+    .from(activities)
+    .where(inArray(activities.id, ids));
+  return new Map(rows.map((r) => [r.id, r.slug]));
+}
+
+/** Barcodes of these assets by id. */
+export async function barcodesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: assets.id, barcode: assets.barcode })
+    .from(assets)
+    .where(sql`${assets.id} = any(${sql.param([...new Set(ids)])}::int[])`);
+  return new Map(rows.map((r) => [r.id, r.barcode]));
+}

@@ -1,0 +1,106 @@
+import type { Event } from "@ops/domain";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { activities, events, users } from "../../db/schema";
+
+export type EventRow = typeof events.$inferSelect;
+
+const eventColumns = {
+  id: events.id,
+  activitySlug: sql<
+    string | null
+  >`(select x.slug from ${activities} x where x.id = ${sql.raw('"events"."activity_id"')})`,
+  barcode: events.barcode,
+  action: events.action,
+  reasonCode: events.reasonCode,
+  message: events.message,
+  changes: events.changes,
+  userName: sql<
+    string | null
+  >`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${sql.raw('"events"."user_id"')})`,
+  createdAt: events.createdAt,
+};
+
+type Selected = { [K in keyof typeof eventColumns]: unknown } & { id: number; createdAt: Date };
+
+function toEvent(row: Selected): Event {
+  return {
+    ...(row as unknown as Event),
+    reasonCode: row.reasonCode as Event["reasonCode"],
+    changes: (row.changes ?? []) as Event["changes"],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A page of events matching the filters, oldest or newest first. Filtered by activity or
+ * barcode the indexes on (activity, time) and (barcode, time) serve; unfiltered, the id order
+ * (the order they were written) keeps the page on the primary key.
+ */
+export async function pageEvents(
+  db: Db,
+  filter: { activityId?: number; barcode?: string },
+  paging: { page: number; pageSize: number; order: "asc" | "desc" },
+): Promise<{ data: Event[]; total: number }> {
+  const direction = paging.order === "desc" ? desc : asc;
+  const where = and(
+    filter.activityId !== undefined ? eq(events.activityId, filter.activityId) : undefined,
+    filter.barcode !== undefined ? eq(events.barcode, filter.barcode) : undefined,
+  );
+  const filtered = filter.activityId !== undefined || filter.barcode !== undefined;
+  const [rows, count] = await Promise.all([
+    db
+      .select(eventColumns)
+      .from(events)
+      .where(where)
+      .orderBy(...(filtered ? [direction(events.createdAt), direction(events.id)] : [direction(events.id)]))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
+  ]);
+  return { data: (rows as Selected[]).map(toEvent), total: count[0]?.n ?? 0 };
+}
+
+export async function eventsWhere(db: Db, where: SQL): Promise<Event[]> {
+  const rows = await db.select(eventColumns).from(events).where(where).orderBy(asc(events.id));
+  return (rows as Selected[]).map(toEvent);
+}
+
+export async function findEventRow(db: Db, id: number, forUpdate = false): Promise<EventRow | undefined> {
+  const query = db.select().from(events).where(eq(events.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** Writes events a person entered (`manual`), one statement, answering their ids. */
+export async function insertManualEvents(
+  db: Db,
+  rows: {
+    activityId: number | null;
+    barcode: string | null;
+    action: string;
+    reasonCode: string | null;
+    message: string | null;
+    userId: number;
+  }[],
+): Promise<number[]> {
+  const inserted = await db
+    .insert(events)
+    .values(rows.map((r) => ({ ...r, manual: true })))
+    .returning({ id: events.id });
+  return inserted.map((r) => r.id);
+}
+
+export async function updateEvent(
+  db: Db,
+  id: number,
+  values: { action?: string; reasonCode?: string | null; message?: string | null },
+): Promise<void> {
+  const sent = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  if (Object.keys(sent).length === 0) return;
+  await db.update(events).set(sent).where(eq(events.id, id));
+}
+
+export async function deleteEvent(db: Db, id: number): Promise<void> {
+  await db.delete(events).where(eq(events.id, id));
+}
