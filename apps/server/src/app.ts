@@ -30,6 +30,8 @@ import { programServicesRoutes } from "./areas/activities/program-services.route
 import { ratingsRoutes } from "./areas/activities/ratings.routes";
 import { vendorRoutes } from "./areas/activities/vendor.routes";
 import { assetRecordsRoutes } from "./areas/assets/asset-records.routes";
+import { assetsRoutes } from "./areas/assets/assets.routes";
+import { eventsRoutes } from "./areas/assets/events.routes";
 import { pricingRoutes } from "./areas/assets/pricing.routes";
 import { authRoutes } from "./areas/auth/auth.routes";
 import { carrierContactsRoutes } from "./areas/carriers/carrier-contacts.routes";
@@ -42,6 +44,7 @@ import { productsRoutes } from "./areas/catalogue/products.routes";
 import { servicesRoutes } from "./areas/catalogue/services.routes";
 import { locationsRoutes } from "./areas/inventory/locations.routes";
 import { warehousesRoutes } from "./areas/inventory/warehouses.routes";
+import { findRoutes } from "./areas/platform/find.routes";
 import { jobsRoutes } from "./areas/platform/jobs.routes";
 import { referenceRoutes } from "./areas/platform/reference.routes";
 import { usersRoutes } from "./areas/users/users.routes";
@@ -147,6 +150,9 @@ export async function buildApp({
   await app.register(assetRecordsRoutes, { db, files });
   await app.register(programServicesRoutes, { db });
   await app.register(inboundRequestsRoutes, { db });
+  await app.register(assetsRoutes, { db });
+  await app.register(eventsRoutes, { db });
+  await app.register(findRoutes, { db });
   await app.register(pricingRoutes, { db });
 
   app.get("/healthz", async () => {
