@@ -7,7 +7,7 @@ import { documentOf } from "../../platform/document-files";
 import type { FilesContext } from "../../platform/photo-files";
 import { cleanFileName, storeThenRecord, type UploadedFile } from "../../platform/uploads";
 import * as repo from "./asset-documents.repo";
-import { findAssetRef } from "./asset-photos.repo";
+import { findAsset } from "./asset-scope";
 
 export type UploadFields = { name: string; type: string };
 
@@ -26,7 +26,7 @@ function assertStaff(ctx: ServiceContext) {
 }
 
 export async function listDocuments(ctx: ServiceContext, barcode: string): Promise<repo.AssetDocument[]> {
-  const asset = await findAssetRef(ctx, barcode);
+  const asset = await findAsset(ctx, barcode);
   return (await repo.listDocuments(ctx.db, asset.id, clientTypesOf(ctx))).map(repo.toDocument);
 }
 
@@ -36,7 +36,7 @@ export async function openDocument(
   barcode: string,
   id: number,
 ): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
-  const asset = await findAssetRef(ctx, barcode);
+  const asset = await findAsset(ctx, barcode);
   const row = await repo.findDocument(ctx.db, asset.id, id, clientTypesOf(ctx));
   if (!row) throw notFound("Document");
   return {
@@ -61,10 +61,10 @@ export async function uploadDocument(
   assertStaff(ctx);
   const { file, sniffed } = documentOf(fields.type, upload);
   // Check the asset before storing anything, so an unknown barcode leaves no file behind.
-  await findAssetRef(ctx, barcode);
+  await findAsset(ctx, barcode);
   return storeThenRecord(ctx.files, file.bytes, sniffed.extension, (fileKey) =>
     ctx.db.transaction(async (tx) => {
-      const asset = await findAssetRef({ ...ctx, db: tx }, barcode);
+      const asset = await findAsset({ ...ctx, db: tx }, barcode);
       const id = await repo.insertDocument(tx, {
         assetId: asset.id,
         name: fields.name,
@@ -96,7 +96,7 @@ export async function uploadDocument(
 export async function deleteDocument(ctx: FilesContext, barcode: string, id: number): Promise<void> {
   assertStaff(ctx);
   const fileKey = await ctx.db.transaction(async (tx) => {
-    const asset = await findAssetRef({ ...ctx, db: tx }, barcode);
+    const asset = await findAsset({ ...ctx, db: tx }, barcode);
     const row = await repo.findDocument(tx, asset.id, id);
     if (!row) throw notFound("Document");
     await repo.deleteDocument(tx, id);

@@ -12,6 +12,7 @@ import {
 import type { UploadedFile } from "../../platform/uploads";
 import { visibleAccountIds } from "../accounts/account-scope";
 import * as repo from "./asset-photos.repo";
+import { findAsset } from "./asset-scope";
 
 function assertStaff(ctx: ServiceContext) {
   if (ctx.actor.audience !== "operator")
@@ -20,7 +21,7 @@ function assertStaff(ctx: ServiceContext) {
 
 /** Photos of an asset; clients see those of their own assets (404 otherwise). */
 export async function listPhotos(ctx: ServiceContext, barcode: string): Promise<Photo[]> {
-  const asset = await repo.findAssetRef(ctx, barcode);
+  const asset = await findAsset(ctx, barcode);
   return (await repo.listAssetPhotos(ctx.db, asset.barcode)).map(toPhoto);
 }
 
@@ -37,9 +38,9 @@ export async function uploadPhoto(
   assertStaff(ctx);
   const image = imageOf(file);
   // Check the asset before storing anything, so an unknown barcode leaves no file behind.
-  await repo.findAssetRef(ctx, barcode);
+  await findAsset(ctx, barcode);
   return addPhoto(ctx, image, type, async (tx) => {
-    const asset = await repo.findAssetRef({ ...ctx, db: tx }, barcode);
+    const asset = await findAsset({ ...ctx, db: tx }, barcode);
     return { activityId: asset.activityId, barcode: asset.barcode };
   });
 }
@@ -47,7 +48,7 @@ export async function uploadPhoto(
 export async function deletePhoto(ctx: FilesContext, barcode: string, id: number): Promise<void> {
   assertStaff(ctx);
   await removePhoto(ctx, async (tx) => {
-    const asset = await repo.findAssetRef({ ...ctx, db: tx }, barcode);
+    const asset = await findAsset({ ...ctx, db: tx }, barcode);
     return repo.findAssetPhoto(tx, asset.barcode, id);
   });
 }

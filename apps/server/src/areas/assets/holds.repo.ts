@@ -2,8 +2,8 @@ import type { AssetHold } from "@ops/domain";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { activities, assetHolds, assets, programs, users } from "../../db/schema";
-import { type AssetRef, refColumns } from "./asset-photos.repo";
+import { assetHolds, assets, programs, users } from "../../db/schema";
+import type { AssetRow } from "./assets.repo";
 
 const creator = alias(users, "creator");
 const releaser = alias(users, "releaser");
@@ -69,11 +69,10 @@ function select(db: Db) {
 }
 
 /** Up to `limit` assets carrying this serial number (upper-case compare, on its expression index). */
-export async function assetRefsBySerial(db: Db, serial: string, limit = 2): Promise<AssetRef[]> {
+export async function assetsBySerial(db: Db, serial: string, limit = 2): Promise<AssetRow[]> {
   return db
-    .select(refColumns)
+    .select()
     .from(assets)
-    .leftJoin(activities, eq(activities.id, assets.activityId))
     .where(sql`upper(${assets.serialNumber}) = ${serial.toUpperCase()}`)
     .orderBy(asc(assets.id))
     .limit(limit);

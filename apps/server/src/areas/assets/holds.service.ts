@@ -8,7 +8,8 @@ import type { ServiceContext } from "../../platform/context";
 import { sniffDocumentType } from "../../platform/file-types";
 import type { FilesContext } from "../../platform/photo-files";
 import { cleanFileName, storeThenRecord, type UploadedFile } from "../../platform/uploads";
-import { type AssetRef, findAssetRef } from "./asset-photos.repo";
+import { findAsset } from "./asset-scope";
+import type { AssetRow } from "./assets.repo";
 import * as repo from "./holds.repo";
 
 const typeLabel = (type: string) => HOLD_TYPES.find((t) => t.id === type)?.label ?? type;
@@ -21,10 +22,10 @@ function assertStaff(ctx: ServiceContext) {
  * The asset a hold names: by barcode (any case) or, without one, by serial number (upper-case
  * compare). A serial carried by several assets is refused, since the hold would land on a guess.
  */
-async function assetOf(ctx: ServiceContext, fields: HoldFields): Promise<AssetRef> {
+async function assetOf(ctx: ServiceContext, fields: HoldFields): Promise<AssetRow> {
   if (fields.barcode) {
     const barcode = fields.barcode.toUpperCase();
-    const asset = await findAssetRef(ctx, barcode).catch((error: unknown) => {
+    const asset = await findAsset(ctx, barcode).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404)
         throw fieldError("barcode", `No asset has barcode ${barcode}`);
       throw error;
@@ -37,7 +38,7 @@ async function assetOf(ctx: ServiceContext, fields: HoldFields): Promise<AssetRe
     }
     return asset;
   }
-  const found = await repo.assetRefsBySerial(ctx.db, fields.serial_number);
+  const found = await repo.assetsBySerial(ctx.db, fields.serial_number);
   const [asset] = found;
   if (!asset) throw fieldError("serial_number", `No asset has serial number ${fields.serial_number}`);
   if (found.length > 1)
@@ -82,7 +83,10 @@ export async function createHold(
         programName = program.name;
       }
       if (await repo.hasActiveHold(tx, asset.id, fields.type))
-        throw fieldError("type", `${asset.barcode} is already on an active ${typeLabel(fields.type)} hold`);
+        throw fieldError(
+          "type",
+          `${asset.barcode} already has an active hold of this type (${typeLabel(fields.type)})`,
+        );
       const id = await repo.insertHold(tx, {
         assetId: asset.id,
         type: fields.type,

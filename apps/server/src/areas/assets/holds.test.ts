@@ -75,7 +75,7 @@ describe("holds", () => {
   it("refuses a second active hold of the same type, but takes another type", async () => {
     const again = await putHold({ barcode: bc(1), type: "legal_hold" });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.type[0]).toContain("already on an active Legal hold hold");
+    expect(again.json().errors.type[0]).toBe(`${bc(1)} already has an active hold of this type (Legal hold)`);
     expect((await putHold({ barcode: bc(1), type: "engineering" })).statusCode).toBe(201);
   });
 
@@ -142,6 +142,26 @@ describe("holds", () => {
     expect((await putHold({ barcode: bc(2), type: "recon" })).statusCode).toBe(201);
     expect((await operator({ method: "GET", url: `/spa/holds/${hold.id}/file` })).statusCode).toBe(404);
     expect((await operator({ method: "PUT", url: "/spa/holds/999999/release" })).statusCode).toBe(404);
+  });
+
+  it("keeps a held asset in its activity: the move is refused until the hold is released", async () => {
+    const target = await insertLoad(t.database.db, "Northwind Health");
+    const [assetId] = await insertAssets(t.database.db, [
+      { activityId: load.id, accountId: load.accountId, barcode: bc(6) },
+    ]);
+    const hold = (await putHold({ barcode: bc(6), type: "leased" })).json();
+    const move = () =>
+      operator({ method: "PUT", url: `/spa/assets/${assetId}`, payload: { activitySlug: target.slug } });
+    const refused = await move();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(bc(6));
+    const asset = await operator({ method: "GET", url: `/spa/assets/${assetId}` });
+    expect(asset.json()).toMatchObject({ activitySlug: load.slug, holds: [{ id: hold.id, type: "leased" }] });
+
+    expect((await operator({ method: "PUT", url: `/spa/holds/${hold.id}/release` })).statusCode).toBe(200);
+    const moved = await move();
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ activitySlug: target.slug, holds: [] });
   });
 
   it("is for operators only", async () => {
