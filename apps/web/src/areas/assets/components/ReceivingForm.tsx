@@ -213,7 +213,7 @@ export function ReceivingForm({ activity }: { activity: Activity }) {
           autoFocus
         />
         {lastSaved ? (
-          <Alert color="teal" variant="light" p="xs" aria-live="polite">
+          <Alert color="teal" variant="light" p="xs" aria-live="polite" data-testid="last-received">
             <Group gap="xs" justify="space-between">
               <Text size="sm">
                 Received{" "}

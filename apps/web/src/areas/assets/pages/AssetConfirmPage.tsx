@@ -56,7 +56,7 @@ function AssetConfirm({ activity }: { activity: Activity }) {
   };
 
   return (
-    <Stack>
+    <Stack component="section" aria-label="Asset confirm">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={2} size="h4">
