@@ -7,6 +7,7 @@ import { roles, warehouses } from "../schema";
 import { seedDemoAccounts } from "./demo-accounts";
 import { DEMO_PASSWORD, demoOperatorContext } from "./demo-actor";
 import { seedDemoAsns } from "./demo-asns";
+import { seedDemoAssets } from "./demo-assets";
 import { seedCatalogueDemo } from "./demo-catalogue";
 import { seedDemoInbound } from "./demo-inbound";
 import { seedDemoInboundRequests } from "./demo-inbound-requests";
@@ -150,4 +151,5 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoLocations(await demoOperatorContext(db));
   await seedDemoInbound(await demoOperatorContext(db));
   await seedDemoAsns(await demoOperatorContext(db));
+  await seedDemoAssets(await demoOperatorContext(db));
 }
