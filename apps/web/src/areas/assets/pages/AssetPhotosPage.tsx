@@ -76,16 +76,16 @@ function AssetPhotos({ slug }: { slug: string }) {
                     loading="lazy"
                   />
                 </UnstyledButton>
-                <Group justify="space-between" gap={4} wrap="nowrap" mt={4}>
-                  <Text size="xs" c="dimmed" truncate>
-                    {formatWhen(photo.createdAt)}
-                  </Text>
+                <Stack gap={2} mt={4} align="flex-start">
                   {photo.type ? (
                     <Badge size="xs" variant="light">
                       {labelOf(ASSET_PHOTO_TYPES, photo.type)}
                     </Badge>
                   ) : null}
-                </Group>
+                  <Text size="xs" c="dimmed">
+                    {formatWhen(photo.createdAt)}
+                  </Text>
+                </Stack>
               </Card>
             ))}
           </SimpleGrid>
