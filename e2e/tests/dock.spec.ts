@@ -11,6 +11,17 @@ function isoDate(daysFromToday: number): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
 }
 
+/** A dock day as the server's messages say it, e.g. "Thu, Dec 3, 2026". */
+function dayLabel(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
+}
+
 async function getJson<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url, { headers: XHR });
   expect(response.ok(), url).toBe(true);
@@ -62,7 +73,7 @@ test("an operator closes a dock day, sees it on the dock schedule, and cannot sc
   // The same day twice is refused on the date.
   await date.fill(day);
   await form.getByRole("button", { name: "Add closed date" }).click();
-  await expect(form.getByText(`DAL is already closed on ${day}`)).toBeVisible();
+  await expect(form.getByText(`DAL is already closed on ${dayLabel(day)}`)).toBeVisible();
 
   const row = page.getByRole("row").filter({ hasText: reason });
   await expect(row).toContainText("DAL");
@@ -95,7 +106,7 @@ test("an operator closes a dock day, sees it on the dock schedule, and cannot sc
   await expect(
     page
       .getByRole("form", { name: "New inbound load" })
-      .getByText(`The DAL dock is closed on ${day} (${reason})`),
+      .getByText(`The DAL dock is closed on ${dayLabel(day)} (${reason})`),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/inbound\/new$/);
 

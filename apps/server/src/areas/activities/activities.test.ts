@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, accountId, type Caller } from "../../../test/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { dayLabel } from "./use-cases/activity-checks";
 
 let t: TestApp;
 let operator: Caller;
@@ -203,8 +204,10 @@ describe("creating activities", () => {
       payload: load({ scheduledDate: date }),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.scheduledDate).toEqual([`The DAL dock is closed on ${date} (Christmas Day)`]);
-    expect(res.json().message).toBe(`The DAL dock is closed on ${date} (Christmas Day)`);
+    expect(res.json().errors.scheduledDate).toEqual([
+      `The DAL dock is closed on ${dayLabel(date)} (Christmas Day)`,
+    ]);
+    expect(res.json().message).toBe(`The DAL dock is closed on ${dayLabel(date)} (Christmas Day)`);
     const elsewhere = await create({ warehouseId: phx, scheduledDate: date });
     const moved = await operator({
       method: "PUT",

@@ -3,7 +3,7 @@ import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { findWarehouse } from "../inventory/warehouses.repo";
 import * as repo from "./closed-dates.repo";
-import { assertOperator } from "./use-cases/activity-checks";
+import { assertOperator, dayLabel } from "./use-cases/activity-checks";
 
 type ClosedDatesQuery = repo.ClosedDateFilter & { page: number; pageSize: number; order: "asc" | "desc" };
 
@@ -27,13 +27,13 @@ export async function createClosedDate(ctx: ServiceContext, body: ClosedDateBody
     if (!warehouse) throw fieldError("warehouseId", "Unknown warehouse");
     await repo.lockDockDay(tx, body.warehouseId, body.date);
     if (await repo.closedDateOn(tx, body.warehouseId, body.date))
-      throw fieldError("date", `${warehouse.shortName} is already closed on ${body.date}`);
+      throw fieldError("date", `${warehouse.shortName} is already closed on ${dayLabel(body.date)}`);
     const loads = await repo.countLoadsOn(tx, body.warehouseId, body.date);
     if (loads > 0) {
       const which = loads === 1 ? "1 load is" : `${loads} loads are`;
       throw new AppError(
         409,
-        `${which} scheduled at ${warehouse.shortName} on ${body.date}; move them first`,
+        `${which} scheduled at ${warehouse.shortName} on ${dayLabel(body.date)}; move them first`,
       );
     }
     return repo.insertClosedDate(tx, { ...body, createdBy: ctx.actor.id });

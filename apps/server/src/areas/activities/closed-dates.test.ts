@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, accountId, type Caller } from "../../../test/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { dayLabel } from "./use-cases/activity-checks";
 
 let t: TestApp;
 let operator: Caller;
@@ -47,6 +48,11 @@ describe("closed dates", () => {
     expect(ranged.total).toBe(1);
   });
 
+  it("says a dock day the way people read it", () => {
+    expect(dayLabel("2026-12-03")).toBe("Thu, Dec 3, 2026");
+    expect(dayLabel("2028-02-29")).toBe("Tue, Feb 29, 2028");
+  });
+
   it("closes a day, refuses it twice, and opens it again", async () => {
     const date = isoDate(50);
     const created = await close({ warehouseId: dal, date, reason: "Christmas Day" });
@@ -54,7 +60,7 @@ describe("closed dates", () => {
     expect(created.json()).toMatchObject({ warehouseShortName: "DAL", date, reason: "Christmas Day" });
     const twice = await close({ warehouseId: dal, date });
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().errors.date).toEqual([`DAL is already closed on ${date}`]);
+    expect(twice.json().errors.date).toEqual([`DAL is already closed on ${dayLabel(date)}`]);
     expect((await close({ warehouseId: phx, date })).statusCode).toBe(201);
     const removed = await operator({ method: "DELETE", url: `/spa/closed-dates/${created.json().id}` });
     expect(removed.statusCode).toBe(200);
@@ -81,7 +87,7 @@ describe("closed dates", () => {
     }
     const refused = await close({ warehouseId: dal, date });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(`2 loads are scheduled at DAL on ${date}; move them first`);
+    expect(refused.json().message).toBe(`2 loads are scheduled at DAL on ${dayLabel(date)}; move them first`);
     for (const slug of slugs)
       await operator({
         method: "PUT",

@@ -132,9 +132,25 @@ export async function checkActivity(
     const closed = await closedDateOn(db, value.warehouseId, value.scheduledDate);
     if (closed) {
       const why = closed.reason ? ` (${closed.reason})` : "";
-      add("scheduledDate", `The ${warehouse.shortName} dock is closed on ${value.scheduledDate}${why}`);
+      add(
+        "scheduledDate",
+        `The ${warehouse.shortName} dock is closed on ${dayLabel(value.scheduledDate)}${why}`,
+      );
     }
   }
   throwFieldErrors(errors);
   return { warehouseShortName: warehouse?.shortName ?? "", parentId };
+}
+
+/** A dock day as people read it in a message, e.g. "Thu, Dec 3, 2026" (a calendar day, no zone). */
+export function dayLabel(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  if (!year || !month || !day) return date;
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
 }
