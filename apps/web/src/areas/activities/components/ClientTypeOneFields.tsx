@@ -23,6 +23,7 @@ export function ClientTypeOneFields({ value, onChange, errors }: VariantFieldsPr
       <SelectField
         label="Project type"
         required
+        placeholder="Choose a project type"
         data={PROJECT_TYPE_OPTIONS}
         value={projectType || null}
         onChange={(next) => set("projectType", next ?? "")}

@@ -205,6 +205,7 @@ export function InboundRequestForm({ request, accountId = null, cancelTo, onSave
               <SelectField
                 label="Shipment size"
                 required
+                placeholder="Choose a size"
                 data={SHIPMENT_SIZE_OPTIONS}
                 value={form.values.shipmentSize}
                 onChange={(value) => form.setFieldValue("shipmentSize", value)}

@@ -62,6 +62,7 @@ export function SoftwareClientFields({
           </Group>
         }
         required
+        placeholder="Buyback or ITPAC"
         data={JOB_TYPE_OPTIONS}
         value={jobType || null}
         onChange={(next) => {
