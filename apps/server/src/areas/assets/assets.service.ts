@@ -20,6 +20,7 @@ import type { ServiceContext } from "../../platform/context";
 import { startJob } from "../../platform/jobs";
 import { findActivity } from "../activities/activity-scope";
 import { assetScopeFilter, findAsset } from "./asset-scope";
+import * as writes from "./asset-writes.repo";
 import * as repo from "./assets.repo";
 import { receiveAssets } from "./use-cases/create-assets";
 import { bulkUpdateAssets } from "./use-cases/update-assets";
@@ -86,7 +87,10 @@ export async function listAssets(
   const conditions: (SQL | undefined)[] = [await assetScopeFilter(ctx)];
   if (query.find === "barcode") {
     if (!query.barcode) throw fieldError("barcode", "Type or scan a barcode");
-    conditions.push(eq(assets.barcode, query.barcode.toUpperCase()));
+    // A barcode names at most one asset: one statement, no count (the scan path stays fast).
+    const where = and(...conditions, eq(assets.barcode, query.barcode.toUpperCase()));
+    const data = await repo.assetSelect(ctx.db, where, { limit: 1 });
+    return { data, total: data.length };
   }
   if (query.find === "serial") {
     if (!query.serial) throw fieldError("serial", "Type or scan a serial number");
@@ -111,6 +115,8 @@ async function checkInEligibility(
   ctx: ServiceContext,
   query: AssetsQuery,
 ): Promise<z.infer<typeof CheckInEligibility>> {
+  // Receiving is staff work; a client asking would only learn whether others' barcodes exist.
+  if (ctx.actor.audience !== "operator") throw new AppError(403, "Only operator staff check assets in");
   if (!query.barcode) throw fieldError("barcode", "Type or scan a barcode");
   if (!query.activitySlug) throw fieldError("activitySlug", "Name the load to check in on");
   const barcode = query.barcode.toUpperCase();
@@ -139,7 +145,7 @@ export async function deleteAsset(ctx: ServiceContext, id: number): Promise<void
         `${row.barcode} holds ${children} asset${children === 1 ? "" : "s"}; move or remove them first`,
       );
     await repo.assertNotHeld(tx, [row.id], "delete");
-    await repo.deleteAsset(tx, row.id);
+    await writes.deleteAsset(tx, row.id);
     await recordEvents(tx, [
       {
         activityId: row.activityId,

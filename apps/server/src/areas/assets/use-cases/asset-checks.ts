@@ -123,13 +123,13 @@ export async function attributeParser(db: Db, loads: ActivityRow[]) {
 export function parentRefusal(
   parent: { barcode: string; type: string; activityId: number | null } | undefined,
   parentBarcode: string,
-  activity: ActivityRow,
+  activity: { id: number | null; slug: string | null },
 ): string | null {
   if (!parent) return `No asset has barcode ${parentBarcode}`;
   if (!isContainer(parent.type))
     return `${parent.barcode} is a ${typeLabel(parent.type)}; only bins, pallets, trays and virtual containers hold assets`;
   if (parent.activityId !== activity.id)
-    return `${parent.barcode} is on another activity; the asset and its container must be on ${activity.slug}`;
+    return `${parent.barcode} is on another activity; the asset and its container must be on ${activity.slug ?? "the same activity"}`;
   return null;
 }
 

@@ -5,6 +5,7 @@ import { AppError } from "../../../platform/app-error";
 import type { EventInput } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import type { ActivityRow } from "../../activities/activity-scope";
+import * as writes from "../asset-writes.repo";
 import * as repo from "../assets.repo";
 import {
   activitiesBySlug,
@@ -141,7 +142,7 @@ export async function receiveAssets(
   });
   let inserted: { id: number; barcode: string }[];
   try {
-    inserted = await repo.insertAssets(ctx.db, rows);
+    inserted = await writes.insertAssets(ctx.db, rows);
   } catch (error) {
     // Another receiver took a barcode between the check and the insert.
     if (!isUniqueViolation(error)) throw error;
@@ -149,13 +150,13 @@ export async function receiveAssets(
     throw new AppError(422, message, { [keyOf(0, "barcode")]: [message] });
   }
   const idOf = new Map(inserted.map((r) => [r.barcode, r.id]));
-  await repo.setParents(
+  await writes.setParents(
     ctx.db,
     bodies
       .filter((b) => b.parentBarcode !== null && batchIndex.has(b.parentBarcode))
       .map((b) => ({ id: idOf.get(b.barcode) ?? 0, parentId: idOf.get(b.parentBarcode ?? "") ?? 0 })),
   );
-  await repo.insertProductAssets(
+  await writes.insertProductAssets(
     ctx.db,
     bodies
       .filter((b) => b.productId !== null)

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../../platform/context";
 import type { ActivityRow } from "../../activities/activity-scope";
 import { parseAssetAttributes } from "../asset-attributes";
 import { findAsset } from "../asset-scope";
+import * as writes from "../asset-writes.repo";
 import * as repo from "../assets.repo";
 import {
   activityForField,
@@ -111,7 +112,7 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
         : parentRefusal(
             parent && { ...parent, activityId: parent.activityId },
             body.parentBarcode,
-            load ?? ({ id: activityId, slug: before.activitySlug } as ActivityRow),
+            load ?? { id: activityId, slug: before.activitySlug },
           );
       if (refusal) errors.add("parentBarcode", refusal);
       parentId = parent?.id;
@@ -129,8 +130,8 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
     } else if (body.attributes !== undefined) attributes = { attributes: {}, notes: null };
     errors.throwIfAny();
 
-    if (load) await recordMoves(t, await repo.moveTrees(tx, [id], load), load);
-    await repo.updateAssets(tx, [id], {
+    if (load) await recordMoves(t, await writes.moveTrees(tx, [id], load), load);
+    await writes.updateAssets(tx, [id], {
       type,
       ...(body.serialNumber !== undefined ? { serialNumber: body.serialNumber } : {}),
       ...(parentId !== undefined ? { parentId } : {}),
@@ -164,8 +165,8 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
 
 /** The first product entry follows the product, quantity and weights sent. */
 async function saveProductEntry(ctx: ServiceContext, id: number, body: AssetUpdate) {
-  if (body.productId === null) return repo.deleteFirstProductAsset(ctx.db, id);
-  const entry = await repo.firstProductAsset(ctx.db, id);
+  if (body.productId === null) return writes.deleteFirstProductAsset(ctx.db, id);
+  const entry = await writes.firstProductAsset(ctx.db, id);
   const productId = body.productId ?? entry?.productId;
   const touched =
     body.productId !== undefined ||
@@ -173,7 +174,7 @@ async function saveProductEntry(ctx: ServiceContext, id: number, body: AssetUpda
     body.grossWeight !== undefined ||
     body.netWeight !== undefined;
   if (productId === undefined || !touched) return;
-  await repo.saveFirstProductAsset(ctx.db, id, {
+  await writes.saveFirstProductAsset(ctx.db, id, {
     productId,
     quantity: body.quantity ?? entry?.quantity ?? 1,
     grossWeight: body.grossWeight !== undefined ? body.grossWeight : (entry?.grossWeight ?? null),
@@ -234,22 +235,22 @@ export async function bulkUpdateAssets(ctx: ServiceContext, body: BulkBody): Pro
       for (const r of rows) {
         const refusal = parentRefusal(parent, changes.parentBarcode, {
           id: finalActivity(r),
-          slug: load?.slug ?? "its activity",
-        } as ActivityRow);
+          slug: load?.slug ?? null,
+        });
         if (refusal) throw fieldError("changes.parentBarcode", refusal);
       }
     }
     if (load && movers.length > 0)
       await recordMoves(
         t,
-        await repo.moveTrees(
+        await writes.moveTrees(
           tx,
           movers.map((r) => r.id),
           load,
         ),
         load,
       );
-    await repo.updateAssets(tx, ids, {
+    await writes.updateAssets(tx, ids, {
       ...(changes.locationId !== undefined ? { locationId: changes.locationId } : {}),
       ...(changes.stockType !== undefined ? { stockType: changes.stockType } : {}),
       ...(changes.source !== undefined ? { source: changes.source } : {}),
