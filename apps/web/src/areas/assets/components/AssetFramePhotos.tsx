@@ -14,7 +14,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { ASSET_PHOTO_TYPES, labelOf, type Photo } from "@ops/domain";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
@@ -35,18 +35,19 @@ const TYPE_CHOICES = [
 ];
 
 function PhotoTypeChoice({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
   return (
     <Stack gap={2}>
-      <Text size="sm" fw={500} id="asset-photo-type">
+      <Text size="sm" fw={500} id={id}>
         Photo type
       </Text>
       <SegmentedControl
-        aria-labelledby="asset-photo-type"
+        aria-labelledby={id}
         data={TYPE_CHOICES}
         value={value}
         onChange={onChange}
         size="xs"
-        fullWidth
+        w="fit-content"
       />
     </Stack>
   );

@@ -128,7 +128,6 @@ export function HoldForm({
     }
   });
 
-  const describeTarget = held.kind === "barcode" ? held.description : undefined;
   return (
     <form onSubmit={submit} noValidate aria-label="Put on hold">
       <Stack>
@@ -142,17 +141,21 @@ export function HoldForm({
             onSubmit={() => {}}
             clearOnSubmit={false}
             error={form.errors.barcode}
-            description={describeTarget ?? "Scan the barcode, or enter the serial number instead."}
           />
           <TextInput
             label="or serial number"
             autoComplete="off"
             disabled={form.values.barcode.trim() !== ""}
             {...form.getInputProps("serialNumber")}
-            description={
-              held.kind === "serial" && form.values.serialNumber.trim() ? held.description : undefined
-            }
           />
+          <Text
+            size="sm"
+            c={held.asset ? undefined : "dimmed"}
+            role="status"
+            style={{ gridColumn: "1 / -1" }}
+          >
+            {held.description}
+          </Text>
           <Select
             label="Hold type"
             required

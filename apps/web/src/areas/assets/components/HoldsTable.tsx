@@ -80,7 +80,7 @@ export function HoldsTable({
     },
     {
       accessor: "createdAt",
-      title: "Put on hold",
+      title: "Held since",
       sortable: true,
       render: (h) => (
         <Stack gap={0}>
