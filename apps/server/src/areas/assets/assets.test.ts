@@ -78,6 +78,14 @@ describe("POST /assets", () => {
     expect(res.json().errors.barcode).toEqual([`Barcode ${barcode.toUpperCase()} is already in use`]);
   });
 
+  it("gives one of two simultaneous receipts of a barcode the asset and the other the same refusal", async () => {
+    const barcode = newBarcode("race");
+    const results = await Promise.all([receive({ barcode }), receive({ barcode: barcode.toLowerCase() })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const refused = results.find((r) => r.statusCode === 422);
+    expect(refused?.json().errors.barcode).toEqual([`Barcode ${barcode.toUpperCase()} is already in use`]);
+  });
+
   it("refuses an empty barcode, an unknown activity, product and location, and a serial without serial number", async () => {
     expect((await receive({ barcode: "" })).json().errors.barcode).toEqual([
       "Barcode cannot be empty string.",
@@ -274,6 +282,17 @@ describe("reading assets", () => {
       (await operator({ method: "GET", url: `/spa/assets/${serial.barcode}/test_suites` })).json(),
     ).toEqual([]);
     expect((await operator({ method: "GET", url: "/spa/assets/NOPE-1/children" })).statusCode).toBe(404);
+  });
+
+  it("names the ASN row of the same serial on the receiving load (demo load)", async () => {
+    const source = await operator({ method: "GET", url: "/spa/assets/nwhs0001/source_info" });
+    expect(source.json()).toMatchObject({
+      barcode: "NWHS0001",
+      accountName: "Northwind Health",
+      asnItem: { serialNumber: "5CG2481JQK", palletId: "NWH-P01" },
+    });
+    const extra = await operator({ method: "GET", url: "/spa/assets/NWHS0004/source_info" });
+    expect(extra.json().asnItem).toBeNull();
   });
 
   it("tells whether a barcode can be checked in on a load", async () => {

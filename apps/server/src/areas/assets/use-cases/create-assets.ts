@@ -146,8 +146,11 @@ export async function receiveAssets(
   } catch (error) {
     // Another receiver took a barcode between the check and the insert.
     if (!isUniqueViolation(error)) throw error;
-    const message = "A barcode was taken by someone else meanwhile; check the barcodes and send again";
-    throw new AppError(422, message, { [keyOf(0, "barcode")]: [message] });
+    const only = bodies.length === 1 ? bodies[0]?.barcode : undefined;
+    const message = only
+      ? `Barcode ${only} is already in use`
+      : "A barcode of this batch was taken by someone else meanwhile; check the barcodes and send again";
+    throw new AppError(422, message, { [only ? keyOf(0, "barcode") : "_"]: [message] });
   }
   const idOf = new Map(inserted.map((r) => [r.barcode, r.id]));
   await writes.setParents(
