@@ -34,13 +34,11 @@ export function PricingScreen({ slug, type, family, basePath, canPrice }: Props)
   if (!view.data && view.error) throw view.error;
   return (
     <Stack>
-      <Tabs
-        variant="pills"
-        value={type}
-        onChange={(next) => next && navigate(`${basePath}/${next}`)}
-        aria-label="Pricing types"
-      >
-        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
+      <Tabs variant="pills" value={type} onChange={(next) => next && navigate(`${basePath}/${next}`)}>
+        <Tabs.List
+          aria-label="Pricing types"
+          style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}
+        >
           {PRICING_TYPES.map((t) => (
             <Tabs.Tab key={t.id} value={t.id} style={{ whiteSpace: "nowrap" }}>
               {t.label}
