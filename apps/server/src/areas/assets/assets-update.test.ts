@@ -52,6 +52,37 @@ describe("changing and removing assets", () => {
     );
   });
 
+  it("rewrites the cable client's notes when its CPE pallet ids change, and checks them", async () => {
+    const cable = await insertLoad(t.database.db, "Acme Telecom");
+    const created = await operator({
+      method: "POST",
+      url: "/spa/assets",
+      payload: {
+        activitySlug: cable.slug,
+        barcode: newBarcode("C"),
+        type: "bin",
+        attributes: { palletIds: ["CPE-1"] },
+      },
+    });
+    const asset = created.json() as Asset;
+    const res = await operator({
+      method: "PUT",
+      url: `/spa/assets/${asset.id}`,
+      payload: { attributes: { palletIds: ["CPE-1", "CPE-7"] } },
+    });
+    expect(res.json()).toMatchObject({
+      attributes: { palletIds: ["CPE-1", "CPE-7"] },
+      notes: "CPE-1, CPE-7",
+    });
+    const bad = await operator({
+      method: "PUT",
+      url: `/spa/assets/${asset.id}`,
+      payload: { attributes: { palletIds: [] } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors["attributes.palletIds"]).toEqual(["CPE Pallet Ids are required"]);
+  });
+
   it("moves an asset with what it holds to another activity, and refuses while held", async () => {
     const bin = (await receive({ barcode: newBarcode("MB") })).json() as Asset;
     const inner = (await receive({ barcode: newBarcode("MI"), parentBarcode: bin.barcode })).json() as Asset;

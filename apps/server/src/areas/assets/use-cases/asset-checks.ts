@@ -33,14 +33,18 @@ export class ErrorList {
   add(field: string, message: string) {
     this.errors[field] = [...(this.errors[field] ?? []), message];
   }
+  /** Keeps the field errors of a 422; anything else is not a validation problem and goes on. */
+  absorb(error: unknown) {
+    if (!(error instanceof AppError) || !error.fieldErrors) throw error;
+    for (const [field, messages] of Object.entries(error.fieldErrors))
+      for (const m of messages) this.add(field, m);
+  }
   /** Runs a check that throws a 422 and keeps its field errors instead. */
   collect(run: () => void) {
     try {
       run();
     } catch (error) {
-      if (!(error instanceof AppError) || !error.fieldErrors) throw error;
-      for (const [field, messages] of Object.entries(error.fieldErrors))
-        for (const m of messages) this.add(field, m);
+      this.absorb(error);
     }
   }
   throwIfAny() {

@@ -109,25 +109,23 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
       const within = parent ? (await repo.withDescendants(tx, [id])).includes(parent.id) : false;
       const refusal = within
         ? `${body.parentBarcode} is ${parent?.id === id ? "this asset" : `inside ${row.barcode}`}; an asset cannot be inside itself`
-        : parentRefusal(
-            parent && { ...parent, activityId: parent.activityId },
-            body.parentBarcode,
-            load ?? { id: activityId, slug: before.activitySlug },
-          );
+        : parentRefusal(parent, body.parentBarcode, load ?? { id: activityId, slug: before.activitySlug });
       if (refusal) errors.add("parentBarcode", refusal);
       parentId = parent?.id;
     }
     let attributes: { attributes: Record<string, unknown>; notes: string | null } | undefined;
     const accountId = load?.accountId ?? row.accountId;
-    if (body.attributes !== undefined && accountId !== null && activityId !== null) {
-      const parsed = await parseAssetAttributes(tx, accountId, activityId, body.attributes).catch(
-        (error: unknown) =>
-          errors.collect(() => {
-            throw error;
-          }),
-      );
-      if (parsed) attributes = parsed;
-    } else if (body.attributes !== undefined) attributes = { attributes: {}, notes: null };
+    if (body.attributes !== undefined) {
+      try {
+        // An activity without an account (a warehouse's inventory) has the standard form: no attributes.
+        attributes =
+          accountId === null || activityId === null
+            ? { attributes: {}, notes: null }
+            : await parseAssetAttributes(tx, accountId, activityId, body.attributes);
+      } catch (error) {
+        errors.absorb(error);
+      }
+    }
     errors.throwIfAny();
 
     if (load) await recordMoves(t, await writes.moveTrees(tx, [id], load), load);
