@@ -11,6 +11,7 @@ import type {
   BulkStatusBody,
   NoteBody,
   ProgramServiceChoice,
+  RatingBody,
   UserList,
 } from "@ops/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -205,6 +206,16 @@ export function useRatings(slug: string) {
   return useQuery({
     queryKey: activitiesKeys.ratings(slug),
     queryFn: () => api.get<ActivityRatingRecord[]>(`/activities/${enc(slug)}/ratings`),
+  });
+}
+
+/** Rates the load as the signed-in user (posting again replaces their rating); the load's average changes too. */
+export function useRate(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RatingBody) =>
+      api.post<ActivityRatingRecord>(`/activities/${enc(slug)}/ratings`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.all }),
   });
 }
 

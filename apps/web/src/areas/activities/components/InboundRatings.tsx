@@ -1,8 +1,70 @@
-import { Card, Loader, Rating, Stack, Text, Title } from "@mantine/core";
-import { useRatings } from "../inbound-api";
+import {
+  Button,
+  Card,
+  Divider,
+  Group,
+  Input,
+  Loader,
+  Rating,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { RatingBody } from "@ops/domain";
+import { showSnackbar } from "../../../app/errors/snackbar";
+import { useFailure } from "../../../app/errors/use-failure";
+import { zodResolver } from "../../../shared/forms";
+import { useRate, useRatings } from "../inbound-api";
 import { formatWhen } from "./inbound-dates";
 
-/** The ratings given to a load (clients and staff rate a load once each; read-only here). */
+type RatingValues = { score: number; comment: string };
+
+/** The signed-in user's rating of the load; the server keeps one per person, so saving again replaces it. */
+function RateForm({ slug }: { slug: string }) {
+  const fail = useFailure("InboundRatings");
+  const rate = useRate(slug);
+  const form = useForm<RatingValues>({
+    initialValues: { score: 0, comment: "" },
+    validate: zodResolver(RatingBody),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await rate.mutateAsync(RatingBody.parse(values));
+      showSnackbar("Rating saved", "success");
+      form.reset();
+    } catch (error) {
+      form.setErrors(fail(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Rate this load">
+      <Stack gap="xs">
+        <Input.Wrapper
+          label="Your rating"
+          description="Rating again replaces your earlier rating."
+          error={form.errors.score}
+        >
+          <Rating
+            mt={4}
+            value={form.values.score}
+            onChange={(score) => form.setFieldValue("score", score)}
+            aria-label="Your rating, 1 to 5"
+          />
+        </Input.Wrapper>
+        <Textarea label="Comment" rows={2} maxLength={2000} {...form.getInputProps("comment")} />
+        <Group>
+          <Button type="submit" size="xs" loading={rate.isPending}>
+            Save rating
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The ratings given to a load (clients and staff rate a load once each) and the user's own. */
 export function InboundRatings({ slug }: { slug: string }) {
   const ratings = useRatings(slug);
   return (
@@ -37,6 +99,8 @@ export function InboundRatings({ slug }: { slug: string }) {
           ))}
         </Stack>
       )}
+      <Divider my="sm" />
+      <RateForm slug={slug} />
     </Card>
   );
 }
