@@ -19,6 +19,7 @@ import {
   inboundQueryOf,
   rangeError,
 } from "./inbound-filter";
+import { LoadNumberCell } from "./LoadNumberCell";
 
 const WIDE = "(min-width: 701px)";
 // Mantine's "sm" breakpoint: below it the account and dock show under the load number instead.
@@ -68,16 +69,7 @@ export function InboundListView() {
       accessor: "slug",
       title: "Load",
       sortable: true,
-      render: (a) => (
-        <>
-          <span style={{ whiteSpace: "nowrap" }}>{a.slug}</span>
-          <Text size="xs" c="dimmed" hiddenFrom="sm">
-            {a.accountName}
-            <br />
-            {formatDockShort(a.scheduledDate, a.scheduledTime)}
-          </Text>
-        </>
-      ),
+      render: (a) => <LoadNumberCell {...a} />,
     },
     {
       accessor: "status",

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { ACTIVITY_TYPES, type Load, labelOf } from "@ops/domain";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import { useWarehouses } from "../../inventory/components/use-warehouse-choice";
 import { InboundStatusBadge } from "../components/InboundStatusBadge";
 import { formatDockShort } from "../components/inbound-dates";
 import { formatLbs, LOAD_STATUSES } from "../components/LoadFrame";
+import { LoadNumberCell } from "../components/LoadNumberCell";
 import { fetchLoadsPage, type LoadsFilter, loadsKeys, useLoadAccountChoices } from "../loads-api";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,16 +51,7 @@ const columns: DataTableColumn<Load>[] = [
     accessor: "slug",
     title: "Load",
     sortable: true,
-    render: (l) => (
-      <>
-        <span style={{ whiteSpace: "nowrap" }}>{l.slug}</span>
-        <Text size="xs" c="dimmed" hiddenFrom="sm">
-          {l.accountName ?? "—"}
-          <br />
-          {formatDockShort(l.scheduledDate, l.scheduledTime)}
-        </Text>
-      </>
-    ),
+    render: (l) => <LoadNumberCell {...l} />,
   },
   {
     accessor: "type",
