@@ -171,7 +171,7 @@ export function WebcamCapture({ opened, onClose, onCapture, title = "Take photo"
             ) : null}
           </Box>
         )}
-        {children}
+        {state.kind === "live" || state.kind === "starting" || state.kind === "captured" ? children : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

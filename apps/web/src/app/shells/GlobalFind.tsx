@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { findTerm } from "../../areas/assets/assets-api";
 import { ApiError } from "../../shared/api";
-import { showSnackbar } from "../errors/snackbar";
 import { useFailure } from "../errors/use-failure";
 
 export const FIND_PLACEHOLDER = "Find barcode, serial, load, request";
@@ -35,9 +34,8 @@ function useFind(family: string, onFound: () => void) {
       else navigate(found.path);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        const message = `Nothing found for ${term}`;
-        setNotFound(message);
-        showSnackbar(message, "warning");
+        // Said beside the box only: a snackbar would cover the box at the top of the screen.
+        setNotFound(`Nothing found for ${term}`);
       } else {
         fail(error);
       }

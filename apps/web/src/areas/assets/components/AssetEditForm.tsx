@@ -198,15 +198,18 @@ export function AssetEditForm({ asset, onSaved }: { asset: Asset; onSaved: (asse
             {...form.getInputProps("netWeight")}
           />
         </SimpleGrid>
-        <MultiSelect
-          label="Locks"
-          description="Locks found on a serialized device (it cannot be processed until they are cleared)."
-          placeholder={form.values.locks.length ? undefined : "None"}
-          data={options(LOCK_TYPES)}
-          searchable
-          clearable
-          {...form.getInputProps("locks")}
-        />
+        {/* Locks are recorded per serialized device (SPEC §3); other types carry none. */}
+        {form.values.type === "serial" || form.values.locks.length > 0 ? (
+          <MultiSelect
+            label="Locks"
+            description="Locks found on a serialized device (it cannot be processed until they are cleared)."
+            placeholder={form.values.locks.length ? undefined : "None"}
+            data={options(LOCK_TYPES)}
+            searchable
+            clearable
+            {...form.getInputProps("locks")}
+          />
+        ) : null}
         <Textarea label="Notes" autosize minRows={2} maxRows={8} {...form.getInputProps("notes")} />
         <Group justify="flex-end">
           <Anchor component={Link} to={assetPath(asset.barcode)} size="sm">

@@ -155,7 +155,10 @@ export function AssetEditMove({ asset, onMoved }: { asset: Asset; onMoved: (asse
           Move to another activity
         </Title>
         <Text size="sm" c="dimmed">
-          Now on {asset.activitySlug ?? "no activity"}. Its contents move with it.
+          Now on {asset.activitySlug ?? "no activity"}.
+          {asset.childCount > 0
+            ? ` The ${asset.childCount} asset${asset.childCount === 1 ? "" : "s"} inside it move with it.`
+            : ""}
         </Text>
         {held ? (
           <Alert color="orange" title="On hold">

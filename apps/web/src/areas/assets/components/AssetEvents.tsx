@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFamilyPrefix } from "../../accounts/family";
 import { formatWhen } from "../../activities/components/inbound-dates";
-import { actionLabel, changeLines } from "../../activities/components/inbound-events";
+import { actionLabel, changeValue } from "../../activities/components/inbound-events";
 import { assetsKeys, fetchAssetEventsPage } from "../assets-api";
 
 const PAGE_SIZE = 25;
@@ -12,6 +12,22 @@ const PAGE_SIZE = 25;
 /** An event's action: the product's own actions by their label, anything else made readable. */
 function eventAction(action: string): string {
   return EVENT_ACTIONS.some((a) => a.id === action) ? labelOf(EVENT_ACTIONS, action) : actionLabel(action);
+}
+
+/** A changed value as text; a record (a hold, a product entry) as its filled fields. */
+function valueText(value: unknown): string {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    const parts = Object.entries(value as Record<string, unknown>)
+      .filter(([key, v]) => key !== "id" && v !== null && v !== undefined && v !== "")
+      .map(([key, v]) => `${key} ${changeValue(v)}`);
+    return parts.length > 0 ? parts.join(", ") : "—";
+  }
+  return changeValue(value);
+}
+
+/** "field: from → to", one line per changed field. */
+export function assetChangeLines(changes: { field: string; from: unknown; to: unknown }[]): string[] {
+  return changes.map((c) => `${c.field}: ${valueText(c.from)} → ${valueText(c.to)}`);
 }
 
 /**
@@ -70,7 +86,7 @@ export function AssetEvents({ barcode }: { barcode: string }) {
                   <Table.Td>
                     {eventAction(e.action)}
                     {e.activitySlug ? (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
                         {e.activitySlug}
                       </Text>
                     ) : null}
@@ -80,7 +96,7 @@ export function AssetEvents({ barcode }: { barcode: string }) {
                   <Table.Td>
                     {e.changes.length === 0
                       ? "—"
-                      : changeLines(e.changes).map((line) => (
+                      : assetChangeLines(e.changes).map((line) => (
                           <Text key={line} size="sm" style={{ overflowWrap: "anywhere" }}>
                             {line}
                           </Text>
