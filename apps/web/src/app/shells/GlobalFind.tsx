@@ -7,9 +7,11 @@ import { useFailure } from "../errors/use-failure";
 
 export const FIND_PLACEHOLDER = "Find barcode, serial, load, request";
 
-/** Whether a key press happens while the user is typing somewhere (then "/" is just a slash). */
+/** Whether a key press belongs to something else: a text field (then "/" is a slash) or a dialog. */
 function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  // Inside an open dialog the key belongs to the dialog, not to the box behind it.
+  if (target.closest('[role="dialog"]')) return true;
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
