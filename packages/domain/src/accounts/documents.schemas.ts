@@ -47,8 +47,12 @@ export const IsoDate = z.string().superRefine((value, ctx) => {
  * as the text "true" or "false", SPEC §3).
  */
 export const DocumentFields = z.object({
-  name: z.string().trim().min(1, "Name is required").max(200, "Name is at most 200 characters"),
-  type: z.string().trim().min(1, "Type is required"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name is at most 200 characters"),
+  type: z.string({ error: "Type is required" }).trim().min(1, "Type is required"),
   client_access: z
     .union([z.boolean(), z.enum(["true", "false", "on", "1", "0", ""])])
     .default(false)
