@@ -74,6 +74,7 @@ export function WebcamCapture({ opened, onClose, onCapture, title = "Take photo"
         streamRef.current = stream;
         const video = videoRef.current;
         if (video) {
+          // A stream the video cannot show still holds the camera: the catch below releases it.
           video.srcObject = stream;
           void video.play().catch(() => {
             // Autoplay of a muted inline video is allowed; a refusal still leaves the frame.
@@ -82,12 +83,13 @@ export function WebcamCapture({ opened, onClose, onCapture, title = "Take photo"
         setState({ kind: "live" });
       })
       .catch((error: unknown) => {
+        stop();
         if (!cancelled) setState(cameraProblem(error));
       });
     return () => {
       cancelled = true;
     };
-  }, [previewing, attempt]);
+  }, [previewing, attempt, stop]);
 
   // Closing the dialog (or unmounting the screen) releases the camera and starts fresh next time.
   useEffect(() => {
