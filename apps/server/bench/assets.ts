@@ -12,7 +12,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { resolveSession } from "../src/areas/auth/auth.service";
+import { hashToken, resolveSession } from "../src/areas/auth/auth.service";
 import type { Database } from "../src/db/client";
 import { SCALE_DEFAULTS, scaleBarcode, seedScale } from "./scale-seed";
 import { measure, type Row } from "./stats";
@@ -138,6 +138,14 @@ export async function benchAssets(
   rows.push(
     await measure("  part: session and actor (resolveSession)", heavy, () =>
       resolveSession(database.db, token),
+    ),
+  );
+  const tokenHash = hashToken(token);
+  rows.push(
+    await measure("  part: session and user as one statement (bare)", heavy, () =>
+      database.db.execute(sql`
+        select u.* from sessions s join users u on u.id = s.user_id
+        where s.token_hash = ${tokenHash} and s.expires_at > now() and u.active`),
     ),
   );
   rows.push(
