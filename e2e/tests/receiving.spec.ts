@@ -72,7 +72,7 @@ test("an operator receives a load by scanning lower-case barcodes and sees the A
   await signIn(page, "operator@example.com");
   await page.goto(`/inbound/${slug}/assets`);
   await expect(page).toHaveTitle("Receiving · Reuse Ops");
-  // await expect(page.getByRole("tab", { name: "Assets", selected: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Assets", selected: true })).toBeVisible();
   const received = page.getByTestId("last-received");
 
   // A pallet, weighed, scanned in lower case: stored and shown upper-case.

@@ -106,8 +106,11 @@ function PhotoPreview({
   );
 }
 
-/** Photos of an activity (a load): a grid with a preview; operators upload and delete, clients look. */
-export function ActivityPhotos({ slug }: { slug: string }) {
+/**
+ * Photos of an activity (a load): a grid with a preview; operators upload and delete, clients look.
+ * `loadOnly` leaves out the photos of the load's assets (those with a barcode; they have their own page).
+ */
+export function ActivityPhotos({ slug, loadOnly = false }: { slug: string; loadOnly?: boolean }) {
   const staff = useCanEditAccounts();
   const family = useFamilyPrefix();
   const photos = useActivityPhotos(family, slug);
@@ -147,7 +150,7 @@ export function ActivityPhotos({ slug }: { slug: string }) {
     }
   };
 
-  const list = photos.data ?? [];
+  const list = (photos.data ?? []).filter((photo) => !loadOnly || photo.barcode === null);
   return (
     <Stack gap="xs">
       <Group justify="space-between">

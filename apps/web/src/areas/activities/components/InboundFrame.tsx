@@ -27,6 +27,10 @@ export function inboundTabs(activity: Activity): TabDef[] {
   tabs.push(
     { id: "documents", label: "Documents", path: `${base}/documents` },
     { id: "asns", label: "ASNs", path: `${base}/asns` },
+    { id: "assets", label: "Assets", path: `${base}/assets` },
+    { id: "asset-photos", label: "Asset photos", path: `${base}/asset-photos` },
+    { id: "load-photos", label: "Load photos", path: `${base}/load-photos` },
+    { id: "pricing", label: "Pricing", path: `${base}/pricing/yield` },
     { id: "events", label: "Events", path: `${base}/events` },
   );
   if (activity.shipmentSize === "parent" || activity.childCount > 0) {
@@ -41,7 +45,7 @@ export function inboundTabs(activity: Activity): TabDef[] {
 
 type Props = {
   slug: string;
-  /** overview, sow, inbound-request, documents, asns, events or child-loads. */
+  /** overview, sow, inbound-request, documents, asns, assets, asset-photos, load-photos, pricing, events or child-loads. */
   tab: string;
   /** The tab's content, or a function of the load. */
   children: ReactNode | ((activity: Activity) => ReactNode);
