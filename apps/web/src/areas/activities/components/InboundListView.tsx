@@ -7,6 +7,7 @@ import { MOBILE_QUERY } from "../../../app/shells/Shell";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { PageHeader } from "../../../shared/PageHeader";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
+import { PricingBulkFmvModal } from "../../assets/components/PricingBulkFmvModal";
 import { activitiesKeys, fetchInboundPage } from "../inbound-api";
 import { type BulkTarget, InboundBulkStatusModal } from "./InboundBulkStatusModal";
 import { InboundFilters } from "./InboundFilters";
@@ -41,6 +42,7 @@ export function InboundListView() {
   const [filter, setFilter] = useStoredFilter("inbound", InboundListFilter, EMPTY_INBOUND_FILTER);
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkTarget, setBulkTarget] = useState<BulkTarget | null>(null);
+  const [importingFmv, setImportingFmv] = useState(false);
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   // On a phone the filters fold away behind a button so the list starts on the first screen.
   const [filtersOpen, filters] = useDisclosure(false);
@@ -159,6 +161,14 @@ export function InboundListView() {
             {b.label}
           </Button>
         ))}
+        <Button
+          size="xs"
+          variant="light"
+          disabled={selected.length === 0}
+          onClick={() => setImportingFmv(true)}
+        >
+          Import FMV
+        </Button>
         {selected.length ? (
           <Button size="xs" variant="subtle" onClick={() => setSelected([])}>
             Clear selection
@@ -182,6 +192,15 @@ export function InboundListView() {
         onClose={() => setBulkTarget(null)}
         onDone={() => {
           setBulkTarget(null);
+          setSelected([]);
+        }}
+      />
+      <PricingBulkFmvModal
+        opened={importingFmv}
+        slugs={selected}
+        onClose={() => setImportingFmv(false)}
+        onDone={() => {
+          setImportingFmv(false);
           setSelected([]);
         }}
       />
