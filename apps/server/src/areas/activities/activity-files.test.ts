@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { demoPdf } from "../../db/seed/demo-accounts";
+import { insertAssets } from "../assets/asset-records.fixtures";
 import { eventsOf, insertLoad, multipart, PNG_1PX } from "./activity-records.fixtures";
 
 let t: TestApp;
@@ -9,7 +10,7 @@ let operator: Caller;
 let client: Caller;
 let otherClient: Caller;
 let vendor: Caller;
-let load: { id: number; slug: string };
+let load: { id: number; slug: string; accountId: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -151,6 +152,10 @@ describe("activity documents", () => {
 
 describe("photos", () => {
   it("uploads an image with a type and an upper-cased barcode, streams it, and the client reads it", async () => {
+    // A photo with a barcode is of an asset on the load (SPEC §5).
+    await insertAssets(t.database.db, [
+      { activityId: load.id, accountId: load.accountId, barcode: "AB-1002" },
+    ]);
     const res = await upload(
       "photos",
       { type: "cosmetic_downgrade", barcode: " ab-1002 " },

@@ -1,21 +1,21 @@
 import type { Readable } from "node:stream";
-import { ASSET_PHOTO_TYPES, type Photo } from "@ops/domain";
+import type { Photo } from "@ops/domain";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
-import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
-import { sniffDocumentType } from "../../platform/file-types";
-import type { FileStore } from "../../platform/files";
-import { cleanFileName, storeThenRecord, type UploadedFile } from "../../platform/uploads";
+import {
+  addPhoto,
+  type FilesContext,
+  imageOf,
+  openPhotoFile,
+  removePhoto,
+  toPhoto,
+} from "../../platform/photo-files";
+import type { UploadedFile } from "../../platform/uploads";
 import { findActivity } from "./activity-scope";
 import * as repo from "./photos.repo";
 
-export type FilesContext = ServiceContext & { files: FileStore };
+export type { FilesContext };
 export type PhotoFields = { type: string | null; barcode: string | null };
-
-/** Photos are shown in browsers, so only the image types every browser renders are kept. */
-const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
-
-const typeLabel = (type: string | null) => ASSET_PHOTO_TYPES.find((t) => t.id === type)?.label ?? null;
 
 function assertStaff(ctx: ServiceContext) {
   if (ctx.actor.audience !== "operator")
@@ -25,7 +25,7 @@ function assertStaff(ctx: ServiceContext) {
 /** Photos of a load; clients see those of their own loads (findActivity answers 404 otherwise). */
 export async function listPhotos(ctx: ServiceContext, slug: string): Promise<Photo[]> {
   const activity = await findActivity(ctx, slug);
-  return (await repo.listPhotos(ctx.db, activity.id)).map(repo.toPhoto);
+  return (await repo.listPhotos(ctx.db, activity.id)).map(toPhoto);
 }
 
 export async function openPhoto(
@@ -36,18 +36,13 @@ export async function openPhoto(
   const activity = await findActivity(ctx, slug);
   const row = await repo.findPhoto(ctx.db, activity.id, id);
   if (!row) throw notFound("Photo");
-  return {
-    stream: ctx.files.read(row.fileKey),
-    contentType: row.contentType,
-    size: row.size,
-    fileName: row.fileName,
-  };
+  return openPhotoFile(ctx.files, row);
 }
 
 /**
- * Keeps a photo of a load (JPEG, PNG or WebP, recognised from its bytes), optionally of the
- * asset with `barcode`; record and event in one transaction, and the stored file is removed
- * again if they fail.
+ * Keeps a photo of a load (JPEG, PNG or WebP, recognised from its bytes), or with `barcode` of
+ * an asset on it (SPEC §5; a barcode of no asset on this load is refused on `barcode`); record
+ * and event in one transaction, and the stored file is removed again if they fail.
  */
 export async function uploadPhoto(
   ctx: FilesContext,
@@ -56,62 +51,24 @@ export async function uploadPhoto(
   file: UploadedFile | undefined,
 ): Promise<Photo> {
   assertStaff(ctx);
-  if (!file) throw fieldError("file", "Choose a photo to upload");
-  if (file.bytes.length === 0) throw fieldError("file", "The file is empty");
-  const sniffed = sniffDocumentType(file.bytes, file.fileName);
-  if (!sniffed || !IMAGE_TYPES.has(sniffed.contentType)) {
-    throw fieldError("file", "Upload a JPEG, PNG or WebP image");
-  }
-  await findActivity(ctx, slug);
-  return storeThenRecord(ctx.files, file.bytes, sniffed.extension, (fileKey) =>
-    ctx.db.transaction(async (tx) => {
-      const activity = await findActivity({ ...ctx, db: tx }, slug);
-      const id = await repo.insertPhoto(tx, {
-        activityId: activity.id,
-        barcode: fields.barcode,
-        type: fields.type,
-        fileKey,
-        fileName: cleanFileName(file.fileName, sniffed.extension, "photo"),
-        contentType: sniffed.contentType,
-        size: file.bytes.length,
-        uploadedBy: ctx.actor.id,
-      });
-      const what = [typeLabel(fields.type), "photo"].filter(Boolean).join(" ");
-      await recordEvents(tx, [
-        {
-          activityId: activity.id,
-          barcode: fields.barcode,
-          action: "photo_added",
-          message: fields.barcode ? `${what} of ${fields.barcode} added` : `${what} added`,
-          changes: [{ field: "photo", from: null, to: { id, type: fields.type, barcode: fields.barcode } }],
-          userId: ctx.actor.id,
-        },
-      ]);
-      const row = await repo.findPhoto(tx, activity.id, id);
-      if (!row) throw notFound("Photo");
-      return repo.toPhoto(row);
-    }),
-  );
+  const image = imageOf(file);
+  // Check the activity and barcode before storing anything, so a refusal leaves no file behind.
+  const target = async (db: FilesContext["db"]) => {
+    const activity = await findActivity({ ...ctx, db }, slug);
+    if (fields.barcode && !(await repo.assetIsOn(db, activity.id, fields.barcode)))
+      throw fieldError("barcode", `No asset with barcode ${fields.barcode} is on ${activity.slug}`);
+    return { activityId: activity.id, barcode: fields.barcode };
+  };
+  await target(ctx.db);
+  return addPhoto(ctx, image, fields.type, target);
 }
 
 export async function deletePhoto(ctx: FilesContext, slug: string, id: number): Promise<void> {
   assertStaff(ctx);
-  const fileKey = await ctx.db.transaction(async (tx) => {
+  await removePhoto(ctx, async (tx) => {
     const activity = await findActivity({ ...ctx, db: tx }, slug);
     const row = await repo.findPhoto(tx, activity.id, id);
     if (!row) throw notFound("Photo");
-    await repo.deletePhoto(tx, id);
-    await recordEvents(tx, [
-      {
-        activityId: activity.id,
-        barcode: row.barcode,
-        action: "photo_removed",
-        message: `Photo ${row.fileName} removed`,
-        changes: [{ field: "photo", from: { id, type: row.type, barcode: row.barcode }, to: null }],
-        userId: ctx.actor.id,
-      },
-    ]);
-    return row.fileKey;
+    return row;
   });
-  await ctx.files.remove(fileKey).catch(() => {});
 }

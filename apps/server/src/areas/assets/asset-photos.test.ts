@@ -117,6 +117,31 @@ describe("asset photos", () => {
   });
 });
 
+describe("load photos with a barcode", () => {
+  function uploadToLoad(barcode: string) {
+    return operator({
+      method: "POST",
+      url: `/spa/activities/${load.slug}/photos`,
+      ...multipart({ barcode }, webcam),
+    });
+  }
+
+  it("are the photos of an asset on that load, and a barcode of no asset there is refused on barcode", async () => {
+    const ok = await uploadToLoad(mine.toLowerCase());
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ barcode: mine, activitySlug: load.slug });
+    const onAsset = await operator({ method: "GET", url: `/spa/assets/${mine}/photos` });
+    expect(onAsset.json().map((p: { id: number }) => p.id)).toContain(ok.json().id);
+
+    const elsewhere = await uploadToLoad(foreign);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors.barcode).toEqual([`No asset with barcode ${foreign} is on ${load.slug}`]);
+    const unknown = await uploadToLoad(`NOPE-${tag}`);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.barcode).toBeDefined();
+  });
+});
+
 describe("asset documents", () => {
   const pdf = demoPdf("Certificate of destruction");
 
