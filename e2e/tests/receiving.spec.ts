@@ -13,6 +13,12 @@ const PALLET_ID_MESSAGE =
   "Pallet IDs must be in the correct, hyphenated format (e.g. XXXXX-XXXXX-XXXX; 5 digits, 6 digts and 3-6 digits)";
 const EXTRA_PALLET_WARNING = "This Pallet ID is not in the manifest.";
 
+/** A 2×2 PNG, for photos sent through the API. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4EaABRAwQCgAljgUBqTNxyAAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** An API session of the operator, apart from the page's own session. */
 async function operatorApi(baseURL: string | undefined): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: XHR });
@@ -148,6 +154,26 @@ test("an operator receives a load by scanning lower-case barcodes and sees the A
   await expect(dialog).toContainText(new RegExp(`Serial ${ref}-extra: extra`, "i"));
   await dialog.getByRole("button", { name: "Mark received" }).click();
   await expect(page.getByTestId("snackbar").filter({ hasText: `${slug} is now received` })).toBeVisible();
+
+  // A photo of a serial and one of the load: each on its own tab.
+  const photo = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+  const assetPhoto = await api.post(`/spa/assets/S1-${ref.toUpperCase()}/photos`, {
+    multipart: { type: "fgi", file: photo("serial.png") },
+  });
+  expect(assetPhoto.status(), await assetPhoto.text()).toBe(201);
+  const loadPhoto = await api.post(`/spa/activities/${slug}/photos`, {
+    multipart: { file: photo("dock.png") },
+  });
+  expect(loadPhoto.status(), await loadPhoto.text()).toBe(201);
+  await page.getByRole("tab", { name: "Asset photos" }).click();
+  await expect(page).toHaveTitle("Asset photos · Reuse Ops");
+  const group = page.getByRole("region", { name: `Photos of S1-${ref.toUpperCase()}` });
+  await expect(group.getByRole("link", { name: `S1-${ref.toUpperCase()}` })).toBeVisible();
+  await expect(group.getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("tab", { name: "Load photos" }).click();
+  await expect(page).toHaveTitle("Load photos · Reuse Ops");
+  await expect(page.getByRole("button", { name: "Open dock.png" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open serial.png" })).toHaveCount(0);
   await api.dispose();
 });
 
