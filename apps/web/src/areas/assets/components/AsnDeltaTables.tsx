@@ -111,7 +111,7 @@ export function SerialDeltaTable({ serials }: { serials: readonly SerialDelta[] 
   const shown = problems.slice((page - 1) * SERIALS_PER_PAGE, page * SERIALS_PER_PAGE);
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={520}>
         <Table striped verticalSpacing={4} aria-label="Serial differences">
           <Table.Thead>
             <Table.Tr>
@@ -128,7 +128,7 @@ export function SerialDeltaTable({ serials }: { serials: readonly SerialDelta[] 
                 <Table.Tr key={s.serialNumber}>
                   <Table.Td style={{ overflowWrap: "anywhere" }}>{s.serialNumber}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={status.color}>
+                    <Badge variant="light" color={status.color} style={{ flexShrink: 0 }} miw="max-content">
                       {status.label}
                     </Badge>
                   </Table.Td>
