@@ -3,7 +3,7 @@ import { z } from "zod";
 /** Cable client (SPEC §5): CPE pallet ids, a required tag list whose text is also the notes. */
 export const CableClientAsset = z.object({
   palletIds: z
-    .array(z.string().trim().min(1).max(100))
+    .array(z.string().trim().min(1).max(100), { error: "CPE Pallet Ids are required" })
     .min(1, "CPE Pallet Ids are required")
     .transform((ids) => [...new Set(ids)]),
 });

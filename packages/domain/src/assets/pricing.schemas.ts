@@ -27,7 +27,13 @@ export const PRICING_COLUMNS: Record<PricingType, { required: string[][]; option
   fmv: { required: [["serial", "barcode"], ["fmv"]], optional: [] },
 };
 
-export const PricingResult = z.object({ type: PricingType, priced: z.number().int(), total: z.number() });
+export const PricingResult = z.object({
+  type: PricingType,
+  priced: z.number().int(),
+  total: z.number(),
+  /** The load's products no price applied to (yield and consignment). */
+  unpricedProducts: z.array(z.string()),
+});
 export type PricingResult = z.infer<typeof PricingResult>;
 
 /** One line of a pricing page: a product (yield, consignment) or an asset (serial, fmv). */

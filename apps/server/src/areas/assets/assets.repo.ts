@@ -124,21 +124,35 @@ export async function assetSelect(
   return rows.map(toAsset);
 }
 
-/** A page of assets and the total matching `where`. */
+/**
+ * A page of assets and the total matching `where`. The page's ids come first, so the columns
+ * built by subqueries are built for that page only, not for every row an offset skips.
+ */
 export async function pageAssets(
   db: Db,
   where: SQL | undefined,
   paging: { page: number; pageSize: number; sort: AssetSort; order: "asc" | "desc" },
 ): Promise<{ data: Asset[]; total: number }> {
-  const [data, count] = await Promise.all([
-    assetSelect(db, where, {
-      sort: paging.sort,
-      order: paging.order,
-      limit: paging.pageSize,
-      offset: (paging.page - 1) * paging.pageSize,
-    }),
+  const direction = paging.order === "desc" ? desc : asc;
+  const [idRows, count] = await Promise.all([
+    db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(where)
+      .orderBy(direction(SORTS[paging.sort]), direction(assets.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(assets).where(where),
   ]);
+  const ids = idRows.map((r) => r.id);
+  const data =
+    ids.length === 0
+      ? []
+      : await assetSelect(db, inArray(assets.id, ids), {
+          sort: paging.sort,
+          order: paging.order,
+          limit: ids.length,
+        });
   return { data, total: count[0]?.n ?? 0 };
 }
 

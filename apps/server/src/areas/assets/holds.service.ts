@@ -13,6 +13,11 @@ import type { AssetRow } from "./assets.repo";
 import * as repo from "./holds.repo";
 
 const typeLabel = (type: string) => HOLD_TYPES.find((t) => t.id === type)?.label ?? type;
+/** "Leased hold", but "Legal hold" (not "Legal hold hold"). */
+const holdLabel = (type: string) => {
+  const label = typeLabel(type);
+  return /\bhold$/i.test(label) ? label : `${label} hold`;
+};
 
 function assertStaff(ctx: ServiceContext) {
   if (ctx.actor.audience !== "operator") throw new AppError(403, "Only operator staff manage holds");
@@ -105,7 +110,7 @@ export async function createHold(
           activityId: asset.activityId,
           barcode: asset.barcode,
           action: "held",
-          message: `${typeLabel(fields.type)} hold${programName ? ` (${programName})` : ""}${instructions ? `: ${instructions}` : ""}`,
+          message: `${holdLabel(fields.type)}${programName ? ` (${programName})` : ""}${instructions ? `: ${instructions}` : ""}`,
           changes: [
             {
               field: "hold",
@@ -155,7 +160,7 @@ export async function releaseHold(ctx: ServiceContext, id: number): Promise<Asse
         activityId: hold.activityId,
         barcode: hold.barcode,
         action: "released",
-        message: `${typeLabel(hold.type)} hold released`,
+        message: `${holdLabel(hold.type)} released`,
         changes: [{ field: "hold", from: { id, status: "active" }, to: { id, status: "released" } }],
         userId: ctx.actor.id,
       },

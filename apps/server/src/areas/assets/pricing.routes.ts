@@ -19,8 +19,6 @@ const tags = ["pricing"];
 const PricingFields = z.object({
   type: z.enum(PricingType.options, { error: "Choose the pricing type: yield, serial, consignment or fmv" }),
 });
-/** The run's result; `unpricedProducts` names the load's products no price applied to. */
-const PricingOutcome = PricingResult.extend({ unpricedProducts: z.array(z.string()) });
 
 /** Inbound pricing of a load (operators), its pricing pages (clients: their own loads) and bulk fmv. */
 export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -33,7 +31,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           "Price a load's assets (multipart: type and file; yield without a file uses the account's prices)",
         params: SlugParams,
         consumes: ["multipart/form-data"],
-        response: { 200: PricingOutcome },
+        response: { 200: PricingResult },
       },
     },
     async (request) => {
@@ -66,7 +64,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: "Fair market values for the assets of several loads (multipart: file and slugs as JSON)",
         consumes: ["multipart/form-data"],
-        response: { 200: PricingOutcome },
+        response: { 200: PricingResult },
       },
     },
     async (request) => {

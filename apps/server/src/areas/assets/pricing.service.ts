@@ -11,7 +11,6 @@ import * as view from "./pricing-view.repo";
 
 type UploadedFile = { bytes: Buffer; fileName: string };
 /** The result of a pricing run, with the load's products no price applied to (yield, consignment). */
-export type PricingOutcome = PricingResult & { unpricedProducts: string[] };
 
 const TYPE_LABEL: Record<PricingType, string> = {
   yield: "Yield",
@@ -45,7 +44,7 @@ export async function priceLoad(
   slug: string,
   type: PricingType,
   file: UploadedFile | undefined,
-): Promise<PricingOutcome> {
+): Promise<PricingResult> {
   const load = await findPriceableLoad(ctx, slug);
   assertOpen(load);
   if (!file && type !== "yield")

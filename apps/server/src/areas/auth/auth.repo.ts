@@ -9,16 +9,6 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The user id of a live session, or undefined. */
-export async function findSessionUserId(db: Db, tokenHash: string): Promise<number | undefined> {
-  const rows = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return rows[0]?.userId;
-}
-
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }

@@ -14,7 +14,7 @@ import { AppError } from "../../platform/app-error";
 import type { Actor, ServiceContext } from "../../platform/context";
 import { UNUSABLE_HASH, verifyPassword } from "../../platform/passwords";
 import { listWarehouses } from "../inventory/warehouses.repo";
-import { findUserById, findUserForLogin } from "../users/users.repo";
+import { findUserById, findUserBySession, findUserForLogin } from "../users/users.repo";
 import * as repo from "./auth.repo";
 
 export const WRONG_CREDENTIALS = "Email or password is incorrect";
@@ -60,8 +60,9 @@ async function resolveActor(db: Db, userId: number): Promise<Actor | null> {
 
 /** The actor of a session token, or null when the session is unknown, expired or the user disabled. */
 export async function resolveSession(db: Db, token: string): Promise<Actor | null> {
-  const userId = await repo.findSessionUserId(db, hashToken(token));
-  return userId === undefined ? null : resolveActor(db, userId);
+  const user = await findUserBySession(db, hashToken(token));
+  if (!user?.active) return null;
+  return { ...user, audience: audienceOf(user.entitlements) };
 }
 
 export function logout(db: Db, token: string) {

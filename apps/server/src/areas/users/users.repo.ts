@@ -1,7 +1,7 @@
 import type { User, UserList, UsersQuery } from "@ops/domain";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { roles, userRoles, userSearchText, users } from "../../db/schema";
+import { roles, sessions, userRoles, userSearchText, users } from "../../db/schema";
 
 const roleIdsColumn = sql<
   number[]
@@ -85,6 +85,17 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UserList> {
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
   const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ? toUser(rows[0] as UserRow) : undefined;
+}
+
+/** The user of a live session (one statement: it runs on every signed-in request). */
+export async function findUserBySession(db: Db, tokenHash: string): Promise<User | undefined> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
   return rows[0] ? toUser(rows[0] as UserRow) : undefined;
 }
 
