@@ -77,7 +77,7 @@ const pricingTable = (page: Page, type: string) => page.getByRole("table", { nam
 const rowOf = (page: Page, type: string, text: string) =>
   pricingTable(page, type).getByRole("row").filter({ hasText: text });
 
-test("an operator prices a load's fair market values (a bad row first) and its yield by product, then imports FMV in bulk", async ({
+test("an operator prices a load's fair market values (a bad row first) and its yield by product, imports FMV in bulk; the client reads the values", async ({
   page,
   baseURL,
 }) => {
@@ -176,17 +176,31 @@ test("an operator prices a load's fair market values (a bad row first) and its y
   await page.goto(`/inbound/${slug}/pricing/fmv`);
   await expect(rowOf(page, "fmv", laptop.serial)).toContainText("$150.00");
   await expect(rowOf(page, "fmv", desktop.serial)).toContainText("$90.00");
+
+  // The account's client reads the same values through the client family, without the upload.
+  await page.context().clearCookies();
+  await signIn(page, "client@example.com");
+  await page.goto(`/loads/${slug}/pricing/fmv`);
+  await expect(page).toHaveTitle("Load pricing · Reuse Ops");
+  await expect(rowOf(page, "fmv", laptop.serial)).toContainText("$150.00");
+  await expect(page.getByTestId("last-priced")).toContainText(/Last priced .+ by /);
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
 });
 
 test("a load with no assets yet says so on its pricing pages", async ({ page, baseURL }) => {
   const api = await operatorApi(baseURL);
   const slug = await createLoad(api);
   await signIn(page, "operator@example.com");
-  await page.goto(`/inbound/${slug}/pricing`);
+  await page.goto(`/inbound/${slug}`);
+  await page.getByRole("tab", { name: "Pricing" }).click();
   await expect(page).toHaveURL(new RegExp(`/inbound/${slug}/pricing/yield$`));
+  await expect(page.getByRole("tab", { name: "Pricing" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("No assets received on this load yet")).toBeVisible();
   await page.getByRole("tab", { name: "Consignment" }).click();
   await expect(page).toHaveTitle("Consignment pricing · Reuse Ops");
   await expect(page.getByText("No assets received on this load yet")).toBeVisible();
   await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  // The pricing address without a type opens the first one.
+  await page.goto(`/inbound/${slug}/pricing`);
+  await expect(page).toHaveURL(new RegExp(`/inbound/${slug}/pricing/yield$`));
 });

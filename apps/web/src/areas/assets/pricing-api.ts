@@ -10,9 +10,6 @@ export const inboundPricingKeys = {
   view: (family: string, slug: string, type: PricingType) => ["inbound-pricing", slug, family, type] as const,
 };
 
-/** A pricing run's answer; yield and consignment also name the load's products no price applied to. */
-export type PricingOutcome = PricingResult & { unpricedProducts?: string[] };
-
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const enc = encodeURIComponent;
 
@@ -54,7 +51,7 @@ export function usePriceLoad(slug: string) {
   const invalidate = useInvalidatePricing();
   return useMutation({
     mutationFn: ({ type, file }: { type: PricingType; file: File | null }) =>
-      api.upload<PricingOutcome>(`/activities/${enc(slug)}/pricing`, pricingForm({ type }, file)),
+      api.upload<PricingResult>(`/activities/${enc(slug)}/pricing`, pricingForm({ type }, file)),
     onSuccess: () => invalidate([slug]),
   });
 }

@@ -51,7 +51,7 @@ export function PricingUploadPanel({ slug, view }: { slug: string; view: Pricing
     try {
       const result = await price.mutateAsync({ type, file: attempt.file });
       showSnackbar(pricedMessage(result), result.priced > 0 ? "success" : "warning");
-      setUnpriced(result.unpricedProducts ?? []);
+      setUnpriced(result.unpricedProducts);
       setFile(null);
       setConfirming(null);
     } catch (error) {

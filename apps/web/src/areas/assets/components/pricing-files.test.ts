@@ -49,6 +49,8 @@ describe("pricing files", () => {
   });
 
   it("says how many were priced and the total", () => {
-    expect(pricedMessage({ type: "fmv", priced: 1234, total: 5000.5 })).toBe("1,234 priced, total $5,000.50");
+    expect(pricedMessage({ type: "fmv", priced: 1234, total: 5000.5, unpricedProducts: [] })).toBe(
+      "1,234 priced, total $5,000.50",
+    );
   });
 });
