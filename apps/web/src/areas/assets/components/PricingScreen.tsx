@@ -17,6 +17,11 @@ type Props = {
   canPrice: boolean;
 };
 
+/** On a phone the sub-tabs scroll sideways: the open one is brought into view (each is its own route). */
+function showActive(list: HTMLDivElement | null) {
+  list?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
 /** Who priced the load last, or that nobody has yet. */
 function lastPriced(pricedAt: string | null, pricedBy: string | null): string {
   if (!pricedAt) return "Not priced yet";
@@ -36,6 +41,7 @@ export function PricingScreen({ slug, type, family, basePath, canPrice }: Props)
     <Stack>
       <Tabs variant="pills" value={type} onChange={(next) => next && navigate(`${basePath}/${next}`)}>
         <Tabs.List
+          ref={showActive}
           aria-label="Pricing types"
           style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}
         >
