@@ -57,6 +57,7 @@ describe("shell routes", () => {
       "/locations",
       "/dock-schedule",
       "/calendar",
+      "/holds",
       "/carriers",
       "/vendor-rules",
     ]);

@@ -113,5 +113,5 @@ export function parseAsnRow(
 /** One message for a file's row errors, counting rows rather than cells. */
 export function rowErrorsMessage(errors: FieldErrors): string {
   const rows = new Set(Object.keys(errors).map((k) => k.split(".")[1])).size;
-  return `${rows.toLocaleString("en-US")} row${rows === 1 ? "" : "s"} need attention; nothing was imported`;
+  return `${rows.toLocaleString("en-US")} ${rows === 1 ? "row needs" : "rows need"} attention; nothing was imported`;
 }

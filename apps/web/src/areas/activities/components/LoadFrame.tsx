@@ -7,7 +7,7 @@ import { useFamilyPrefix } from "../../accounts/family";
 import { useLoad, validSlug } from "../loads-api";
 import { InboundStatusBadge } from "./InboundStatusBadge";
 
-export type LoadTab = "overview" | "asns" | "documents" | "photos";
+export type LoadTab = "overview" | "asns" | "documents" | "photos" | "pricing";
 
 /** Every status an activity can show, with its label. */
 export const LOAD_STATUSES = [
@@ -62,6 +62,7 @@ export function LoadFrame({ tab, children }: { tab: LoadTab; children: (load: Lo
     { id: "asns", label: `ASN items (${l.asnItemCount.toLocaleString()})` },
     { id: "documents", label: "Documents" },
     { id: "photos", label: "Photos" },
+    { id: "pricing", label: "Pricing" },
   ];
   return (
     <Stack>
