@@ -65,11 +65,18 @@ export const assets = pgTable(
     index("assets_location_idx").on(t.locationId),
     check("assets_barcode_upper", sql`${t.barcode} = upper(${t.barcode}) and ${t.barcode} <> ''`),
     check("assets_type_check", inList("type", ASSET_TYPE_IDS)),
-    check("assets_stock_type_check", sql`${t.stockType} is null or ${inList("stock_type", ids(STOCK_TYPES))}`),
+    check(
+      "assets_stock_type_check",
+      sql`${t.stockType} is null or ${inList("stock_type", ids(STOCK_TYPES))}`,
+    ),
     check("assets_source_check", sql`${t.source} is null or ${inList("source", ids(ASSET_SOURCES))}`),
     check(
       "assets_locks_check",
-      sql.raw(`"locks" <@ array[${ids(LOCK_TYPES).map((id) => `'${id}'`).join(", ")}]::text[]`),
+      sql.raw(
+        `"locks" <@ array[${ids(LOCK_TYPES)
+          .map((id) => `'${id}'`)
+          .join(", ")}]::text[]`,
+      ),
     ),
     check("assets_not_own_parent", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
   ],

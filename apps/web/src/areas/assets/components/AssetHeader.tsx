@@ -42,7 +42,7 @@ function ActivityLink({ slug, audience }: { slug: string | null; audience: strin
       {slug}
     </Anchor>
   ) : (
-    <>{slug}</>
+    slug
   );
 }
 
