@@ -5,11 +5,13 @@ import {
   type FieldErrors,
   MAX_ASN_ROWS,
 } from "@ops/domain";
+
 import { AppError, fieldError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { startJob } from "../../platform/jobs";
 import { headerText, readSheet, type SheetRow } from "../../platform/spreadsheets";
+import type { UploadedFile } from "../../platform/uploads";
 import type { ActivityRow } from "./activity-scope";
 import { type ColumnPlan, planColumns } from "./asn-reconcile";
 import { type AsnRowValues, addRowError, parseAsnRow, rowErrorsMessage } from "./asn-rows";
@@ -17,7 +19,6 @@ import * as repo from "./asns.repo";
 import * as relationshipsRepo from "./field-relationships.repo";
 
 type Progress = (progress: number) => void;
-type UploadedFile = { bytes: Buffer; fileName: string };
 
 /**
  * Reads an ASN upload: every non-blank row with its spreadsheet row number, keyed by the column

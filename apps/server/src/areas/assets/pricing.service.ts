@@ -2,6 +2,7 @@ import type { FieldErrors, PricingResult, PricingType, PricingView } from "@ops/
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
+import type { UploadedFile } from "../../platform/uploads";
 import { type ActivityRow, findActivity } from "../activities/activity-scope";
 import { addRowError, rowErrorsMessage } from "../activities/asn-rows";
 import { productsByName } from "../activities/asns.repo";
@@ -9,7 +10,6 @@ import * as repo from "./pricing.repo";
 import { type PriceRow, readPriceRows } from "./pricing-rows";
 import * as view from "./pricing-view.repo";
 
-type UploadedFile = { bytes: Buffer; fileName: string };
 /** The result of a pricing run, with the load's products no price applied to (yield, consignment). */
 
 const TYPE_LABEL: Record<PricingType, string> = {

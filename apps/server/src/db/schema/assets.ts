@@ -134,6 +134,8 @@ export const assetHolds = pgTable(
   },
   (t) => [
     index("asset_holds_asset_idx").on(t.assetId, t.status),
+    // One active hold per type per asset, whatever races the service's row lock misses.
+    uniqueIndex("asset_holds_active_type_key").on(t.assetId, t.type).where(sql`${t.status} = 'active'`),
     index("asset_holds_status_idx").on(t.status, t.createdAt),
     check("asset_holds_type_check", inList("type", ids(HOLD_TYPES))),
     check("asset_holds_status_check", sql`${t.status} in ('active', 'released')`),

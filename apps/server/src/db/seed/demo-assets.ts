@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { uploadAsn } from "../../areas/activities/asns.service";
 import { createAssets, updateAsset } from "../../areas/assets/assets.service";
 import { createEvents } from "../../areas/assets/events.service";
+import { priceLoad } from "../../areas/assets/pricing.service";
 import type { ServiceContext } from "../../platform/context";
 import { accounts, activities, assets, products } from "../schema";
 
@@ -17,6 +18,8 @@ type DemoReceipt = {
   received: number;
   extraSerials: string[];
   attributes?: Record<string, unknown>;
+  /** A priced load's yield prices per lb, by product. */
+  yieldPrices?: [string, number][];
 };
 
 /** The second load repeats a serial of the first: the duplicate-serial flag has something to show. */
@@ -41,6 +44,10 @@ const RECEIPTS: DemoReceipt[] = [
     asnSerials: ["5CG2481JQK", "5CG2481JQL", "5CG2481JQM", "5CG2481JQN", "5CG2481JQP"],
     received: 3,
     extraSerials: ["5CG2481ZZZ", "FOC2231Q002X"],
+    yieldPrices: [
+      ["Laptop – business grade", 1.85],
+      ["Keyboards and mice", 0.22],
+    ],
   },
 ];
 
@@ -150,5 +157,11 @@ export async function seedDemoAssets(ctx: ServiceContext): Promise<void> {
         message: "Shrink-wrap torn on arrival; contents checked against the ASN",
       }),
     );
+    if (r.yieldPrices) {
+      await priceLoad(ctx, slug, "yield", {
+        bytes: csv([["Product", "Price"], ...r.yieldPrices]),
+        fileName: "yield-prices.csv",
+      });
+    }
   }
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "asset_holds_active_type_key" ON "asset_holds" USING btree ("asset_id","type") WHERE "asset_holds"."status" = 'active';
