@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { fieldError } from "../../platform/app-error";
+import { readUpload, sendStoredFile } from "../../platform/file-routes";
 import type { FileStore } from "../../platform/files";
-import { contentDisposition, readMultipart } from "../../platform/uploads";
-import { parseOrThrow } from "../../platform/validate";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./documents.service";
 
@@ -50,12 +49,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }
       { schema: { tags, summary: "Download a document's file", params: DocumentParams } },
       async (request, reply) => {
         const file = await service.openDocument(ctx(request), request.params.id, request.params.documentId);
-        return reply
-          .header("Content-Type", file.contentType)
-          .header("Content-Length", file.size)
-          .header("Content-Disposition", contentDisposition(file.fileName))
-          .header("Cache-Control", "private, no-store")
-          .send(file.stream);
+        return sendStoredFile(reply, file, "attachment");
       },
     );
   }
@@ -72,10 +66,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readMultipart(request, "the document");
-      const parsed = parseOrThrow(DocumentFields, fields);
+      const { fields, file } = await readUpload(request, DocumentFields, "the document");
       if (!file) throw fieldError("file", "Choose a file to upload");
-      const created = await service.uploadDocument(ctx(request), request.params.id, parsed, file);
+      const created = await service.uploadDocument(ctx(request), request.params.id, fields, file);
       return reply.status(201).send(created);
     },
   );

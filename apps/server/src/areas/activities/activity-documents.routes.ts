@@ -2,9 +2,8 @@ import { ActivityDocument, DocumentFields, FileParams, SlugParams } from "@ops/d
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { readUpload, sendStoredFile } from "../../platform/file-routes";
 import type { FileStore } from "../../platform/files";
-import { contentDisposition, readMultipart } from "../../platform/uploads";
-import { parseOrThrow } from "../../platform/validate";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./activity-documents.service";
 
@@ -36,12 +35,7 @@ export const activityDocumentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: Fil
       { schema: { tags, summary: "Download a document's file", params: FileParams } },
       async (request, reply) => {
         const file = await service.openDocument(ctx(request), request.params.slug, request.params.id);
-        return reply
-          .header("Content-Type", file.contentType)
-          .header("Content-Length", file.size)
-          .header("Content-Disposition", contentDisposition(file.fileName))
-          .header("Cache-Control", "private, no-store")
-          .send(file.stream);
+        return sendStoredFile(reply, file, "attachment");
       },
     );
   }
@@ -58,9 +52,8 @@ export const activityDocumentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: Fil
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readMultipart(request, "the document");
-      const parsed = parseOrThrow(UploadFields, fields);
-      const created = await service.uploadDocument(ctx(request), request.params.slug, parsed, file);
+      const { fields, file } = await readUpload(request, UploadFields, "the document");
+      const created = await service.uploadDocument(ctx(request), request.params.slug, fields, file);
       return reply.status(201).send(created);
     },
   );

@@ -2,9 +2,8 @@ import { ASSET_PHOTO_TYPES, FileParams, idsOf, Photo, SlugParams } from "@ops/do
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { readUpload, sendStoredFile } from "../../platform/file-routes";
 import type { FileStore } from "../../platform/files";
-import { contentDisposition, readMultipart } from "../../platform/uploads";
-import { parseOrThrow } from "../../platform/validate";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./photos.service";
 
@@ -58,12 +57,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> =
       { schema: { tags, summary: "The image of a photo", params: FileParams } },
       async (request, reply) => {
         const photo = await service.openPhoto(ctx(request), request.params.slug, request.params.id);
-        return reply
-          .header("Content-Type", photo.contentType)
-          .header("Content-Length", photo.size)
-          .header("Content-Disposition", contentDisposition(photo.fileName, "inline"))
-          .header("Cache-Control", "private, max-age=300")
-          .send(photo.stream);
+        return sendStoredFile(reply, photo, "inline");
       },
     );
   }
@@ -80,11 +74,10 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> =
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readMultipart(request, "the photo");
-      const parsed = parseOrThrow(PhotoFields, fields);
+      const { fields, file } = await readUpload(request, PhotoFields, "the photo");
       return reply
         .status(201)
-        .send(await service.uploadPhoto(ctx(request), request.params.slug, parsed, file));
+        .send(await service.uploadPhoto(ctx(request), request.params.slug, fields, file));
     },
   );
   app.delete(

@@ -2,9 +2,8 @@ import { AssetBarcode, DocumentFields } from "@ops/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { readUpload, sendStoredFile } from "../../platform/file-routes";
 import type { FileStore } from "../../platform/files";
-import { contentDisposition, readMultipart } from "../../platform/uploads";
-import { parseOrThrow } from "../../platform/validate";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./asset-documents.service";
 
@@ -52,12 +51,7 @@ export const assetDocumentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileSt
       { schema: { tags, summary: "Download an asset document's file", params: RefDocumentParams } },
       async (request, reply) => {
         const file = await service.openDocument(ctx(request), request.params.ref, request.params.id);
-        return reply
-          .header("Content-Type", file.contentType)
-          .header("Content-Length", file.size)
-          .header("Content-Disposition", contentDisposition(file.fileName))
-          .header("Cache-Control", "private, no-store")
-          .send(file.stream);
+        return sendStoredFile(reply, file, "attachment");
       },
     );
   }
@@ -74,9 +68,8 @@ export const assetDocumentsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileSt
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readMultipart(request, "the document");
-      const parsed = parseOrThrow(UploadFields, fields);
-      const created = await service.uploadDocument(ctx(request), request.params.ref, parsed, file);
+      const { fields, file } = await readUpload(request, UploadFields, "the document");
+      const created = await service.uploadDocument(ctx(request), request.params.ref, fields, file);
       return reply.status(201).send(created);
     },
   );

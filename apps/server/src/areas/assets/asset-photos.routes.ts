@@ -2,9 +2,8 @@ import { ASSET_PHOTO_TYPES, AssetBarcode, idsOf, Photo } from "@ops/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { readUpload, sendStoredFile } from "../../platform/file-routes";
 import type { FileStore } from "../../platform/files";
-import { contentDisposition, readMultipart } from "../../platform/uploads";
-import { parseOrThrow } from "../../platform/validate";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./asset-photos.service";
 
@@ -43,12 +42,7 @@ export const assetPhotosRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore
       { schema: { tags, summary: "The image of a photo (of a load or an asset)", params: PhotoIdParams } },
       async (request, reply) => {
         const photo = await service.openPhoto(ctx(request), request.params.id);
-        return reply
-          .header("Content-Type", photo.contentType)
-          .header("Content-Length", photo.size)
-          .header("Content-Disposition", contentDisposition(photo.fileName, "inline"))
-          .header("Cache-Control", "private, max-age=300")
-          .send(photo.stream);
+        return sendStoredFile(reply, photo, "inline");
       },
     );
   }
@@ -66,9 +60,10 @@ export const assetPhotosRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readMultipart(request, "the photo");
-      const { type } = parseOrThrow(PhotoFields, fields);
-      return reply.status(201).send(await service.uploadPhoto(ctx(request), request.params.ref, type, file));
+      const { fields, file } = await readUpload(request, PhotoFields, "the photo");
+      return reply
+        .status(201)
+        .send(await service.uploadPhoto(ctx(request), request.params.ref, fields.type, file));
     },
   );
   app.delete(
