@@ -1,25 +1,20 @@
 import {
   ActionIcon,
   Button,
-  Card,
   FileButton,
   Group,
   Image,
-  Loader,
   Modal,
   Progress,
-  SimpleGrid,
   Stack,
   Text,
   Title,
-  UnstyledButton,
 } from "@mantine/core";
 import { MAX_DOCUMENT_BYTES, type Photo } from "@ops/domain";
 import { type KeyboardEvent, useState } from "react";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
-import { ConfirmModal } from "../../../shared/ConfirmModal";
-import { useConfirmedAction } from "../../../shared/use-confirmed-action";
+import { PhotoGrid } from "../../../shared/PhotoGrid";
 import { formatBytes } from "../../accounts/components/document-status";
 import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";
 import {
@@ -119,11 +114,6 @@ export function ActivityPhotos({ slug, loadOnly = false }: { slug: string; loadO
   const fail = useFailure("ActivityPhotos");
   const [previewing, setPreviewing] = useState<number | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const deleting = useConfirmedAction({
-    component: "ActivityPhotos",
-    run: (photo: Photo) => remove.mutateAsync(photo.id),
-    success: (photo: Photo) => `${photo.fileName} was deleted`,
-  });
 
   // The server takes one photo per request; they go one after the other so a failure names
   // its file and the ones before it stay uploaded.
@@ -175,46 +165,17 @@ export function ActivityPhotos({ slug, loadOnly = false }: { slug: string; loadO
           <Progress value={(progress.done / progress.total) * 100} aria-label="Uploading photos" />
         </Stack>
       ) : null}
-      {photos.isPending ? (
-        <Loader size="sm" aria-label="Loading photos" />
-      ) : photos.error ? (
-        <Text c="red">The photos could not be loaded: {photos.error.message}</Text>
-      ) : list.length === 0 ? (
-        <Text c="dimmed">No photos yet.{staff ? " Upload JPEG, PNG or WebP images." : ""}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" aria-label="Photos" role="list">
-          {list.map((photo, index) => (
-            <Card key={photo.id} withBorder padding={4} role="listitem">
-              <UnstyledButton onClick={() => setPreviewing(index)} aria-label={`Open ${photo.fileName}`}>
-                <Image
-                  src={activityPhotoUrl(family, slug, photo.id)}
-                  alt={photo.fileName}
-                  h={120}
-                  fit="cover"
-                  radius="xs"
-                  loading="lazy"
-                />
-              </UnstyledButton>
-              <Group justify="space-between" gap={4} wrap="nowrap" mt={4}>
-                <Text size="xs" truncate title={photo.fileName}>
-                  {photo.fileName}
-                </Text>
-                {staff ? (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-xs"
-                    onClick={() => deleting.ask(photo)}
-                    aria-label={`Delete ${photo.fileName}`}
-                  >
-                    Delete
-                  </Button>
-                ) : null}
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <PhotoGrid
+        photos={list}
+        pending={photos.isPending}
+        error={photos.error}
+        label="Photos"
+        empty={`No photos yet.${staff ? " Upload JPEG, PNG or WebP images." : ""}`}
+        urlOf={(photo) => activityPhotoUrl(family, slug, photo.id)}
+        onOpen={setPreviewing}
+        remove={staff ? (photo) => remove.mutateAsync(photo.id) : undefined}
+        component="ActivityPhotos"
+      />
       {previewing !== null ? (
         <PhotoPreview
           family={family}
@@ -225,16 +186,6 @@ export function ActivityPhotos({ slug, loadOnly = false }: { slug: string; loadO
           onClose={() => setPreviewing(null)}
         />
       ) : null}
-      <ConfirmModal
-        opened={deleting.pending !== null}
-        title="Delete photo"
-        confirmLabel="Delete"
-        loading={deleting.running}
-        onConfirm={deleting.confirm}
-        onClose={deleting.cancel}
-      >
-        Delete {deleting.pending?.fileName}? The photo is removed for good.
-      </ConfirmModal>
     </Stack>
   );
 }

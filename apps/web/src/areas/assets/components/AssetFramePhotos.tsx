@@ -1,24 +1,9 @@
-import {
-  Badge,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-} from "@mantine/core";
+import { Badge, Button, FileButton, Group, Image, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
 import { ASSET_PHOTO_TYPES, labelOf, type Photo } from "@ops/domain";
 import { useId, useState } from "react";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
-import { ConfirmModal } from "../../../shared/ConfirmModal";
-import { useConfirmedAction } from "../../../shared/use-confirmed-action";
+import { PhotoGrid } from "../../../shared/PhotoGrid";
 import { WebcamCapture } from "../../../shared/WebcamCapture";
 import { formatBytes } from "../../accounts/components/document-status";
 import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";
@@ -67,11 +52,6 @@ export function AssetFramePhotos({ barcode }: { barcode: string }) {
   const [type, setType] = useState("");
   const [camera, setCamera] = useState(false);
   const [viewing, setViewing] = useState<Photo | null>(null);
-  const deleting = useConfirmedAction({
-    component: "AssetFramePhotos",
-    run: (photo: Photo) => remove.mutateAsync(photo.id),
-    success: (photo: Photo) => `${photo.fileName} was deleted`,
-  });
 
   const send = async (file: File): Promise<boolean> => {
     const problem = photoFileProblem(file);
@@ -113,58 +93,25 @@ export function AssetFramePhotos({ barcode }: { barcode: string }) {
         Photos
       </SectionTitle>
       {staff ? <PhotoTypeChoice value={type} onChange={setType} /> : null}
-      {photos.isPending ? (
-        <Loader size="sm" aria-label="Loading photos" />
-      ) : photos.error ? (
-        <Text c="red" size="sm">
-          The photos could not be loaded: {photos.error.message}
-        </Text>
-      ) : list.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No photos of this asset yet.
-          {staff ? " Take one with the camera or upload a JPEG, PNG or WebP image." : ""}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" role="list" aria-label="Asset photos">
-          {list.map((photo) => (
-            <Card key={photo.id} withBorder padding={4} role="listitem">
-              <UnstyledButton onClick={() => setViewing(photo)} aria-label={`Open ${photo.fileName}`}>
-                <Image
-                  src={assetPhotoUrl(family, photo.id)}
-                  alt={photo.fileName}
-                  h={120}
-                  fit="cover"
-                  radius="xs"
-                  loading="lazy"
-                />
-              </UnstyledButton>
-              <Group justify="space-between" gap={4} wrap="nowrap" mt={4}>
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="xs" truncate title={photo.fileName}>
-                    {photo.fileName}
-                  </Text>
-                  {photo.type ? (
-                    <Badge size="xs" variant="light" w="fit-content">
-                      {labelOf(ASSET_PHOTO_TYPES, photo.type)}
-                    </Badge>
-                  ) : null}
-                </Stack>
-                {staff ? (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-xs"
-                    onClick={() => deleting.ask(photo)}
-                    aria-label={`Delete ${photo.fileName}`}
-                  >
-                    Delete
-                  </Button>
-                ) : null}
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <PhotoGrid
+        photos={list}
+        pending={photos.isPending}
+        error={photos.error}
+        label="Asset photos"
+        textSize="sm"
+        empty={`No photos of this asset yet.${staff ? " Take one with the camera or upload a JPEG, PNG or WebP image." : ""}`}
+        urlOf={(photo) => assetPhotoUrl(family, photo.id)}
+        caption={(photo) =>
+          photo.type ? (
+            <Badge size="xs" variant="light" w="fit-content">
+              {labelOf(ASSET_PHOTO_TYPES, photo.type)}
+            </Badge>
+          ) : null
+        }
+        onOpen={(index) => setViewing(list[index] ?? null)}
+        remove={staff ? (photo) => remove.mutateAsync(photo.id) : undefined}
+        component="AssetFramePhotos"
+      />
       {staff ? (
         <WebcamCapture
           opened={camera}
@@ -196,16 +143,6 @@ export function AssetFramePhotos({ barcode }: { barcode: string }) {
           </Stack>
         ) : null}
       </Modal>
-      <ConfirmModal
-        opened={deleting.pending !== null}
-        title="Delete photo"
-        confirmLabel="Delete"
-        loading={deleting.running}
-        onConfirm={deleting.confirm}
-        onClose={deleting.cancel}
-      >
-        Delete {deleting.pending?.fileName}? The photo is removed for good.
-      </ConfirmModal>
     </Stack>
   );
 }
