@@ -1,9 +1,8 @@
 import { AssetHold, HoldFields, HoldList, HoldParams, HoldsQuery } from "@ops/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import { readUpload, sendStoredFile } from "../../platform/file-routes";
 import type { FileStore } from "../../platform/files";
-import { contentDisposition, readMultipart } from "../../platform/uploads";
-import { parseOrThrow } from "../../platform/validate";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./holds.service";
 
@@ -28,9 +27,8 @@ export const holdsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readMultipart(request, "the hold");
-      const parsed = parseOrThrow(HoldFields, fields);
-      return reply.status(201).send(await service.createHold(ctx(request), parsed, file));
+      const { fields, file } = await readUpload(request, HoldFields, "the hold");
+      return reply.status(201).send(await service.createHold(ctx(request), fields, file));
     },
   );
   app.get(
@@ -55,12 +53,7 @@ export const holdsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     { schema: { tags, summary: "Download a hold's file", params: HoldParams } },
     async (request, reply) => {
       const file = await service.openHoldFile(ctx(request), request.params.id);
-      return reply
-        .header("Content-Type", file.contentType)
-        .header("Content-Length", file.size)
-        .header("Content-Disposition", contentDisposition(file.fileName))
-        .header("Cache-Control", "private, no-store")
-        .send(file.stream);
+      return sendStoredFile(reply, file, "attachment");
     },
   );
 };
