@@ -1,21 +1,10 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn, unique } from "./helpers";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { apiSession, signIn, unique } from "./helpers";
 
 // client@example.com belongs to Northwind Health (standard asset form); Umbrella Mobile is another
 // client's account, with the phone-reseller asset form (apps/server/src/db/seed/demo-accounts.ts).
 const CLIENT_ACCOUNT = "Northwind Health";
 const OTHER_ACCOUNT = "Umbrella Mobile";
-const XHR = { "X-Requested-With": "XMLHttpRequest" };
-
-/** An API session of the operator, apart from the page's own session. */
-async function operatorApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: XHR });
-  const signedIn = await api.post("/spa/login", {
-    data: { email: "operator@example.com", password: DEMO_PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-  return api;
-}
 
 /** Creates an inbound load of the named account; answers its slug. */
 async function createLoad(api: APIRequestContext, accountName: string): Promise<string> {
@@ -53,7 +42,7 @@ test("an operator takes a webcam photo of an asset and sees it among the asset's
   page,
   baseURL,
 }) => {
-  const api = await operatorApi(baseURL);
+  const api = await apiSession(baseURL);
   const slug = await createLoad(api, CLIENT_ACCOUNT);
   const barcode = await createBin(api, slug, unique("CAM"));
 
@@ -95,7 +84,7 @@ test("a held asset cannot be moved: the edit screen shows the hold refusal until
   page,
   baseURL,
 }) => {
-  const api = await operatorApi(baseURL);
+  const api = await apiSession(baseURL);
   const from = await createLoad(api, CLIENT_ACCOUNT);
   const to = await createLoad(api, CLIENT_ACCOUNT);
   const barcode = await createBin(api, from, unique("HOLD"));
@@ -160,7 +149,7 @@ test("the shell's find box opens an asset from its barcode typed in lower case",
   page,
   baseURL,
 }) => {
-  const api = await operatorApi(baseURL);
+  const api = await apiSession(baseURL);
   const slug = await createLoad(api, CLIENT_ACCOUNT);
   const barcode = await createBin(api, slug, unique("FIND"));
 
@@ -188,7 +177,7 @@ test("the shell's find box opens an asset from its barcode typed in lower case",
 });
 
 test("a client opens their own asset but another client's is not found", async ({ page, baseURL }) => {
-  const api = await operatorApi(baseURL);
+  const api = await apiSession(baseURL);
   const own = await createBin(api, await createLoad(api, CLIENT_ACCOUNT), unique("OWN"));
   const other = await createBin(api, await createLoad(api, OTHER_ACCOUNT), unique("OTHER"), {
     trackingNumber: "1Z999AA10123456784",

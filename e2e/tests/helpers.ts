@@ -1,6 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
+/** The CSRF header every state-changing call carries. */
+export const XHR = { "X-Requested-With": "XMLHttpRequest" };
 
 /** Signs in through the sign-in screen and waits for the shell. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -14,4 +16,22 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** A value unique to one test run, so specs never collide on data they create. */
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** An API session of a demo user (the operator unless named), apart from the page's own session. */
+export async function apiSession(
+  baseURL: string | undefined,
+  email = "operator@example.com",
+): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: XHR });
+  const signedIn = await api.post("/spa/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(signedIn.ok()).toBe(true);
+  return api;
+}
+
+/** Types a code into a barcode field like a keyboard-wedge scanner: keystrokes, then Enter. */
+export async function scanInto(page: Page, field: string, code: string) {
+  await page.getByRole("textbox", { name: field }).click();
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
 }

@@ -1,27 +1,10 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
-import { DEMO_PASSWORD, signIn, unique } from "./helpers";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { apiSession, signIn, unique } from "./helpers";
 
 // client@example.com belongs to Northwind Health (client type one form); Initech Computers is
 // another client's account (standard form). See apps/server/src/db/seed/demo-accounts.ts.
 const CLIENT_ACCOUNT = "Northwind Health";
 const OTHER_ACCOUNT = "Initech Computers";
-const XHR = { "X-Requested-With": "XMLHttpRequest" };
-
-/** An API session of the operator, apart from the page's own session. */
-async function operatorApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: XHR });
-  const signedIn = await api.post("/spa/login", {
-    data: { email: "operator@example.com", password: DEMO_PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-  return api;
-}
 
 /** Creates an inbound load of the named account through the API; answers its slug. */
 async function createLoad(api: APIRequestContext, accountName: string, clientRef: string): Promise<string> {
@@ -57,7 +40,7 @@ test("an operator imports an ASN: the bad row is refused, the fixed file importe
   page,
   baseURL,
 }) => {
-  const api = await operatorApi(baseURL);
+  const api = await apiSession(baseURL);
   const ref = unique("ASN-");
   const first = await createLoad(api, CLIENT_ACCOUNT, ref);
   // A column no field name matches; unique per run, so the account has no saved rule for it yet.
@@ -125,7 +108,7 @@ test("an operator imports an ASN: the bad row is refused, the fixed file importe
 });
 
 test("a client sees only their own loads, with the ASN items", async ({ page, baseURL }) => {
-  const api = await operatorApi(baseURL);
+  const api = await apiSession(baseURL);
   const ref = unique("CLIENT-ASN-");
   const own = await createLoad(api, CLIENT_ACCOUNT, ref);
   const other = await createLoad(api, OTHER_ACCOUNT, ref);

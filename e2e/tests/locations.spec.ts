@@ -64,7 +64,7 @@ test("an operator builds a location tree, finds a location by its barcode and ca
   await page.getByRole("button", { name: "Remove" }).click();
   const dialog = page.getByRole("dialog", { name: "Remove location" });
   await dialog.getByRole("button", { name: "Remove" }).click();
-  await expect(page.getByTestId("snackbar")).toContainText("holds 1 other location");
+  await expect(page.getByTestId("snackbar")).toContainText("contains 1 other location");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("heading", { name: PARENT, level: 1 })).toBeVisible();
 });

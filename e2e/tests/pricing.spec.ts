@@ -1,28 +1,11 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
-import { DEMO_PASSWORD, signIn, unique } from "./helpers";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { apiSession, signIn, unique } from "./helpers";
 
 // Northwind Health has the standard asset form (no asset attributes to give) and
 // client@example.com among its users; see apps/server/src/db/seed/demo-accounts.ts.
 const ACCOUNT = "Northwind Health";
 const LAPTOP = "Laptop – business grade";
 const DESKTOP = "Desktop – small form factor";
-const XHR = { "X-Requested-With": "XMLHttpRequest" };
-
-/** An API session of the operator, apart from the page's own session. */
-async function operatorApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: XHR });
-  const signedIn = await api.post("/spa/login", {
-    data: { email: "operator@example.com", password: DEMO_PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-  return api;
-}
 
 /** A new inbound load of the demo account; answers its slug. */
 async function createLoad(api: APIRequestContext): Promise<string> {
@@ -83,7 +66,7 @@ test("an operator prices a load's fair market values (a bad row first) and its y
 }) => {
   // Three pricings and a bulk import on screen: more than the default 30 s on a busy machine.
   test.slow();
-  const api = await operatorApi(baseURL);
+  const api = await apiSession(baseURL);
   const slug = await createLoad(api);
   const tag = unique("").toUpperCase();
   const laptop: Received = {
@@ -188,7 +171,7 @@ test("an operator prices a load's fair market values (a bad row first) and its y
 });
 
 test("a load with no assets yet says so on its pricing pages", async ({ page, baseURL }) => {
-  const api = await operatorApi(baseURL);
+  const api = await apiSession(baseURL);
   const slug = await createLoad(api);
   await signIn(page, "operator@example.com");
   await page.goto(`/inbound/${slug}`);

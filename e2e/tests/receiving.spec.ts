@@ -1,13 +1,6 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
-import { DEMO_PASSWORD, signIn, unique } from "./helpers";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { apiSession, scanInto, signIn, unique } from "./helpers";
 
-const XHR = { "X-Requested-With": "XMLHttpRequest" };
 // SPEC §5's texts, as the domain schemas hold them (packages/domain/src/assets/asset-forms.schemas.ts).
 const PALLET_ID_MESSAGE =
   "Pallet IDs must be in the correct, hyphenated format (e.g. XXXXX-XXXXX-XXXX; 5 digits, 6 digts and 3-6 digits)";
@@ -18,16 +11,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4EaABRAwQCgAljgUBqTNxyAAAAABJRU5ErkJggg==",
   "base64",
 );
-
-/** An API session of the operator, apart from the page's own session. */
-async function operatorApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: XHR });
-  const signedIn = await api.post("/spa/login", {
-    data: { email: "operator@example.com", password: DEMO_PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-  return api;
-}
 
 /** A new client account with the given asset form, an inbound load of it and its ASN (CSV text). */
 async function loadWithAsn(api: APIRequestContext, assetForm: string, asn: string): Promise<string> {
@@ -59,18 +42,11 @@ async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** Types a code into a barcode field like a keyboard-wedge scanner: keystrokes, then Enter. */
-async function scan(page: Page, field: string, code: string) {
-  await page.getByRole("textbox", { name: field }).click();
-  await page.keyboard.type(code);
-  await page.keyboard.press("Enter");
-}
-
 test("an operator receives a load by scanning lower-case barcodes and sees the ASN difference", async ({
   page,
   baseURL,
 }) => {
-  const api = await operatorApi(baseURL);
+  const api = await apiSession(baseURL);
   const ref = unique("rc").toLowerCase();
   const serials = [`${ref}-sn-1`, `${ref}-sn-2`, `${ref}-sn-3`];
   const slug = await loadWithAsn(api, "standard", `Serial,Qty\n${serials.map((s) => `${s},1`).join("\n")}\n`);
@@ -85,27 +61,27 @@ test("an operator receives a load by scanning lower-case barcodes and sees the A
   await choose(page, /Asset type/, "Pallet");
   await page.getByRole("textbox", { name: "Gross weight (lbs)" }).fill("520");
   await page.getByRole("textbox", { name: "Net weight (lbs)" }).fill("480.5");
-  await scan(page, "Asset barcode", `p-${ref}`);
+  await scanInto(page, "Asset barcode", `p-${ref}`);
   await expect(received).toContainText(`P-${ref.toUpperCase()}`);
   const barcode = page.getByRole("textbox", { name: "Asset barcode" });
   await expect(barcode).toHaveValue("");
   await expect(barcode).toBeFocused();
 
   // A bin on the pallet: scan the pallet into the context first.
-  await scan(page, "Receiving into", `p-${ref}`);
+  await scanInto(page, "Receiving into", `p-${ref}`);
   await expect(page.getByText(`Pallet P-${ref.toUpperCase()}`)).toBeVisible();
   await choose(page, /Asset type/, "Bin");
-  await scan(page, "Asset barcode", `b-${ref}`);
+  await scanInto(page, "Asset barcode", `b-${ref}`);
   await expect(received).toContainText(`B-${ref.toUpperCase()} (bin in P-${ref.toUpperCase()})`);
 
   // Serials in the bin: two of the ASN's three, and one it did not announce.
-  await scan(page, "Receiving into", `b-${ref}`);
+  await scanInto(page, "Receiving into", `b-${ref}`);
   await expect(page.getByText(`Bin B-${ref.toUpperCase()}`)).toBeVisible();
   await choose(page, /Asset type/, "Serial");
   const receiveSerial = async (serial: string, code: string) => {
     await page.getByRole("textbox", { name: "Serial number" }).fill(serial);
     await page.getByRole("textbox", { name: "Gross weight (lbs)" }).fill("12.5");
-    await scan(page, "Asset barcode", code);
+    await scanInto(page, "Asset barcode", code);
     await expect(received).toContainText(`${code.toUpperCase()} (serial in B-${ref.toUpperCase()})`);
   };
   await receiveSerial(serials[0] as string, `s1-${ref}`);
@@ -114,7 +90,7 @@ test("an operator receives a load by scanning lower-case barcodes and sees the A
 
   // The same barcode again is refused next to the field, and the scan stays to correct.
   await page.getByRole("textbox", { name: "Serial number" }).fill(`${ref}-other`);
-  await scan(page, "Asset barcode", `s3-${ref}`);
+  await scanInto(page, "Asset barcode", `s3-${ref}`);
   await expect(barcode).toHaveValue(`S3-${ref.toUpperCase()}`);
   await expect(barcode).toHaveAttribute("aria-invalid", "true");
 
@@ -181,7 +157,7 @@ test("the takeback pallet id: its format, the extra-pallet warning and the excep
   page,
   baseURL,
 }) => {
-  const api = await operatorApi(baseURL);
+  const api = await apiSession(baseURL);
   const ref = unique("tb").toLowerCase();
   const inManifest = `${String(Date.now()).slice(-5)}-123456-1234`;
   const slug = await loadWithAsn(
@@ -210,7 +186,7 @@ test("the takeback pallet id: its format, the extra-pallet warning and the excep
   await expect(warning).toBeVisible();
   await page.getByRole("textbox", { name: "Commodity" }).fill("Desktops");
   await choose(page, /Packaging/, "Gaylord");
-  await scan(page, "Asset barcode", `tp-${ref}`);
+  await scanInto(page, "Asset barcode", `tp-${ref}`);
   await expect(page.getByText(/This Pallet ID is not in the manifest: choose an exception/)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Asset barcode" })).toHaveValue(`TP-${ref.toUpperCase()}`);
 
@@ -237,7 +213,7 @@ test("the takeback pallet id: its format, the extra-pallet warning and the excep
   await palletId.blur();
   await expect(page.getByText("In the manifest")).toBeVisible();
   await expect(warning).toBeHidden();
-  await scan(page, "Asset barcode", `tq-${ref}`);
+  await scanInto(page, "Asset barcode", `tq-${ref}`);
   await expect(page.getByTestId("last-received")).toContainText(`TQ-${ref.toUpperCase()}`);
   await api.dispose();
 });

@@ -10,6 +10,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { initReporting, installGlobalHandlers } from "./app/errors/reporting";
 import { createAppRouter } from "./app/router";
+import { dropSignedInMark, hasSignedInMark, signInPath } from "./app/signed-in";
 import { theme } from "./app/theme";
 import { APP_VERSION } from "./app/version";
 import { ApiError, api, setUnauthorizedHandler } from "./shared/api";
@@ -33,8 +34,10 @@ const queryClient = new QueryClient({
 const router = createAppRouter();
 setUnauthorizedHandler(() => {
   queryClient.clear();
+  const expired = hasSignedInMark();
+  if (expired) dropSignedInMark();
   const here = `${window.location.pathname}${window.location.search}`;
-  if (!here.startsWith("/login")) void router.navigate(`/login?redirect=${encodeURIComponent(here)}`);
+  if (!here.startsWith("/login")) void router.navigate(signInPath(here, expired));
 });
 
 const root = document.getElementById("root");

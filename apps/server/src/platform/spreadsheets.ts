@@ -77,6 +77,22 @@ export function headerText(header: string): string {
   return header.replace(/^\uFEFF/, "").trim();
 }
 
+const damagedMessage = (extension: string) =>
+  `This .${extension} file could not be read; it may be damaged. Open it in your spreadsheet program, save it again and upload it`;
+
+/**
+ * Why a file that is neither .xlsx nor .csv by content was refused. A file of another known
+ * type (a picture, a PDF) is the wrong file; one of no known type is judged by its name: a
+ * damaged .xlsx says so rather than asking for the type it already claims to be.
+ */
+function unreadableMessage(fileName: string, sniffed: string | undefined): string {
+  if (sniffed) return "Upload an .xlsx or .csv file";
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (extension === "xlsx" || extension === "csv") return damagedMessage(extension);
+  if (extension === "xls") return "Old .xls files cannot be read; save it as .xlsx and upload it again";
+  return "Upload an .xlsx or .csv file";
+}
+
 /**
  * Reads the first sheet of an uploaded .xlsx or .csv file (recognised by content) into rows keyed
  * by column. Missing required columns and too many rows answer 422 on `file`; blank rows are skipped.
@@ -103,11 +119,11 @@ export async function readSheet(
       // Keep every value as typed: the default mapping would turn barcode 00123 into 123.
       sheet = await workbook.csv.read(Readable.from(file.bytes), { map: (v: string) => v } as never);
     } else {
-      throw fieldError("file", "Upload an .xlsx or .csv file");
+      throw fieldError("file", unreadableMessage(file.fileName, type?.extension));
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw fieldError("file", "This file could not be read as a spreadsheet");
+    throw fieldError("file", damagedMessage(type?.extension ?? "xlsx"));
   }
   if (!sheet || sheet.actualRowCount === 0) throw fieldError("file", "The file has no rows");
   if (sheet.rowCount - 1 > options.maxRows)

@@ -1,4 +1,4 @@
-import type { Audience } from "@ops/domain";
+import { type Audience, SIGNED_IN_COOKIE } from "@ops/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { resolveSession } from "../areas/auth/auth.service";
 import type { Config } from "../config";
@@ -44,6 +44,12 @@ export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, t
     secure: request.protocol === "https",
     expires,
   });
+  reply.setCookie(SIGNED_IN_COOKIE, "1", {
+    path: "/",
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    expires,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest) {
@@ -53,6 +59,7 @@ export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest)
     sameSite: "lax",
     secure: request.protocol === "https",
   });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: "/", sameSite: "lax", secure: request.protocol === "https" });
 }
 
 /** The service context of a guarded route; the guard has already refused anonymous calls. */

@@ -1,3 +1,4 @@
+import { Center, Loader } from "@mantine/core";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ErrorPage } from "./errors/ErrorPage";
 import { RouteErrorBoundary } from "./errors/RouteErrorBoundary";
@@ -18,14 +19,28 @@ const children: RouteObject[] = shellRoutes.map((route) => ({
   lazy: async () => ({ Component: (await route.load()).default }),
 }));
 
+/** What shows while the first screen's code loads (React Router's hydrate fallback). */
+const loading = (
+  <Center h="100vh" aria-busy="true">
+    <Loader aria-label="Loading" />
+  </Center>
+);
+
 export const routes: RouteObject[] = [
   {
     path: "/login",
+    hydrateFallbackElement: loading,
     lazy: async () => ({ Component: (await import("../areas/auth/pages/LoginPage")).default }),
   },
   { path: "/error", element: <ErrorPage /> },
   { path: "/redirect", element: <RedirectPage /> },
-  { path: "/", element: <Shell />, errorElement: <RouteErrorBoundary />, children },
+  {
+    path: "/",
+    element: <Shell />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: loading,
+    children,
+  },
   { path: "*", element: <Navigate to="/" replace /> },
 ];
 

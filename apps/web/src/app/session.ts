@@ -1,6 +1,7 @@
 import type { ClientConfig, SiteState } from "@ops/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../shared/api";
+import { ApiError, api } from "../shared/api";
+import { hasSignedInMark } from "./signed-in";
 
 export const siteKey = ["site"] as const;
 
@@ -8,7 +9,11 @@ export const siteKey = ["site"] as const;
 export function useSite() {
   return useQuery({
     queryKey: siteKey,
-    queryFn: () => api.get<SiteState>("/site"),
+    // Nobody signed in on this browser: answer the 401 without asking (no failed call in the console).
+    queryFn: () =>
+      hasSignedInMark()
+        ? api.get<SiteState>("/site")
+        : Promise.reject(new ApiError(401, { message: "Sign in to continue" })),
     staleTime: 5 * 60_000,
     retry: false,
   });

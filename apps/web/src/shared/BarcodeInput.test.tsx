@@ -107,4 +107,70 @@ describe("BarcodeInput", () => {
     expect(onSubmit).toHaveBeenCalledWith("XY");
     expect(screen.getByLabelText("Barcode")).toHaveValue("");
   });
+
+  describe("a refused scan", () => {
+    /** Like the receiving screen: keeps the code, checks it (field disabled meanwhile), refuses duplicates. */
+    function Receiving({ received }: { received: string[] }) {
+      const [code, setCode] = useState("");
+      const [error, setError] = useState<string | undefined>();
+      const [busy, setBusy] = useState(false);
+      return (
+        <BarcodeInput
+          label="Barcode"
+          value={code}
+          onChange={(text) => {
+            setCode(text);
+            setError(undefined);
+          }}
+          clearOnSubmit={false}
+          disabled={busy}
+          error={error}
+          autoFocus
+          onSubmit={(barcode) => {
+            setBusy(true);
+            setTimeout(() => {
+              setBusy(false);
+              if (received.includes(barcode)) setError(`${barcode} was already received`);
+              else {
+                received.push(barcode);
+                setCode("");
+              }
+            }, 5);
+          }}
+        />
+      );
+    }
+
+    it("is selected, so the next scan replaces it instead of joining it", async () => {
+      const received = ["CTSN0002"];
+      const user = userEvent.setup();
+      renderWithProviders(<Receiving received={received} />);
+      const input = screen.getByLabelText("Barcode");
+
+      await user.keyboard("ctsn0002{Enter}");
+      expect(await screen.findByText("CTSN0002 was already received")).toBeInTheDocument();
+      expect(input).toHaveFocus();
+      expect(input).toHaveValue("CTSN0002");
+      expect([(input as HTMLInputElement).selectionStart, (input as HTMLInputElement).selectionEnd]).toEqual([
+        0, 8,
+      ]);
+
+      await user.keyboard("ctsn0005{Enter}");
+      await vi.waitFor(() => expect(received).toContain("CTSN0005"));
+      expect(received).not.toContain("CTSN0002CTSN0005");
+      expect(input).toHaveValue("");
+    });
+
+    it("marks the field as refused until the text changes", async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<Receiving received={["B1"]} />);
+      const input = screen.getByLabelText("Barcode");
+
+      await user.keyboard("b1{Enter}");
+      await screen.findByText("B1 was already received");
+      expect(input).toHaveAttribute("data-refused");
+      await user.keyboard("b2");
+      expect(input).not.toHaveAttribute("data-refused");
+    });
+  });
 });

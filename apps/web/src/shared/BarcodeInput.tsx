@@ -1,6 +1,7 @@
 import { TextInput } from "@mantine/core";
 import { useUncontrolled } from "@mantine/hooks";
 import { type ChangeEvent, type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from "react";
+import { useRefusedScan } from "./use-refused-scan";
 
 export interface BarcodeInputProps {
   /** Called with the trimmed, upper-cased barcode when Enter is pressed on a non-empty field. */
@@ -27,6 +28,10 @@ export interface BarcodeInputProps {
  * Text field for barcodes, typed or sent by a keyboard-wedge scanner (fast keystrokes ending in
  * Enter). Barcode lookups are case-insensitive (SPEC §5), so the text is upper-cased as it is
  * typed and what the user sees is exactly what is looked up.
+ *
+ * A refused value (an `error` arrives) is selected whenever the field has focus, so the
+ * scanner's next barcode replaces it instead of joining it (`CTSN0002CTSN0005`). The refusal is
+ * also signalled strongly: red field and a short sound (the user can turn it off).
  */
 export function BarcodeInput({
   onSubmit,
@@ -48,6 +53,7 @@ export function BarcodeInput({
   // Replacing the DOM value with its upper-case form moves the caret to the end; remember where
   // it was so editing in the middle of a code keeps working.
   const caret = useRef<{ start: number; end: number } | null>(null);
+  const refused = useRefusedScan(inputRef, error, disabled);
 
   useLayoutEffect(() => {
     const input = inputRef.current;
@@ -72,6 +78,7 @@ export function BarcodeInput({
     event.preventDefault();
     const barcode = text.trim().toUpperCase();
     if (barcode === "") return;
+    refused.markScanned();
     onSubmit(barcode);
     if (clearOnSubmit) setText("");
   };
@@ -91,6 +98,9 @@ export function BarcodeInput({
       value={text}
       onChange={handleChange}
       onKeyDown={handleKeyDown}
+      onFocus={refused.onFocus}
+      data-refused={error ? true : undefined}
+      styles={error ? { input: { backgroundColor: "var(--mantine-color-red-light)" } } : undefined}
       onBlur={() => {
         const trimmed = text.trim();
         if (trimmed !== text) setText(trimmed);

@@ -169,4 +169,26 @@ describe("SelectField", () => {
     await user.click(screen.getByRole("button", { name: "Reset" }));
     expect(input).toHaveValue("");
   });
+
+  it("drops its error as soon as another value is chosen, even if the form keeps the stale error", async () => {
+    const user = userEvent.setup();
+    function StaleError() {
+      const [value, setValue] = useState<string | null>(null);
+      // Like a form that only validates again on submit.
+      return (
+        <SelectField
+          label="Fruit"
+          data={fruits}
+          value={value}
+          onChange={setValue}
+          error="Fruit is required"
+        />
+      );
+    }
+    renderWithProviders(<StaleError />);
+    expect(screen.getByText("Fruit is required")).toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: "Fruit" }));
+    await user.click(option("Banana"));
+    expect(screen.queryByText("Fruit is required")).not.toBeInTheDocument();
+  });
 });

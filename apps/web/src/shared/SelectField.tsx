@@ -69,6 +69,13 @@ export function SelectField({
   const selectedLabel = selected?.label ?? "";
   const [search, setSearch] = useState(selectedLabel);
 
+  // An error is about the value it was given for: choosing another value clears it at once,
+  // without waiting for the form's next validation (a stale "Account is required" beside a
+  // chosen account reads as a second problem).
+  const [errorShownFor, setErrorShownFor] = useState({ error, value });
+  if (errorShownFor.error !== error) setErrorShownFor({ error, value });
+  const shownError = error && errorShownFor.value === value ? error : undefined;
+
   // Follow value changes made outside the field (form reset, options loading late) without an
   // effect, so the text never shows a stale label for one frame.
   const [shownLabel, setShownLabel] = useState(selectedLabel);
@@ -148,7 +155,7 @@ export function SelectField({
             id={id}
             label={label}
             description={description}
-            error={error}
+            error={shownError}
             required={required}
             placeholder={placeholder}
             disabled={disabled}

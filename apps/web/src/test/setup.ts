@@ -1,6 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
+
+// Components run as in a signed-in browser: the server's page-readable mark is present.
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: set as the server's Set-Cookie would
+  document.cookie = "ops_signed_in=1; path=/";
+});
 
 afterEach(() => {
   cleanup();

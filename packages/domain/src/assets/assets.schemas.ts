@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ActivitySlug } from "../activities/activities.schemas";
 import { ASSET_SOURCES, ASSET_TYPE_IDS, LOCK_TYPES, STOCK_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
-import { EMPTY_BARCODE_MESSAGE } from "../inventory/locations.schemas";
+import { MISSING_BARCODE_MESSAGE } from "../inventory/locations.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 export const AssetType = z.enum(ASSET_TYPE_IDS);
@@ -15,12 +15,12 @@ export const ASSET_BARCODE_PATTERN = /^[A-Z0-9][A-Z0-9._/-]*$/;
 
 /**
  * An asset barcode: trimmed and upper-cased on every path (SPEC §5), so lookups ignore case;
- * the empty string is refused with the spec's message.
+ * an empty one is refused saying what to do (the event API keeps the spec's own message).
  */
 export const AssetBarcode = z
-  .string({ error: EMPTY_BARCODE_MESSAGE })
+  .string({ error: MISSING_BARCODE_MESSAGE })
   .trim()
-  .min(1, EMPTY_BARCODE_MESSAGE)
+  .min(1, MISSING_BARCODE_MESSAGE)
   .max(64, "Barcode is at most 64 characters")
   .transform((v) => v.toUpperCase())
   .pipe(

@@ -6,15 +6,17 @@ import { PageQuery, paged } from "../platform/paging.schemas";
 export const LocationType = z.enum(idsOf(LOCATION_TYPES));
 export type LocationType = z.infer<typeof LocationType>;
 
-/** SPEC §5 (General): the one message for an empty barcode. */
+/** SPEC §5 (General): the event API's message for an empty barcode, exactly as the spec words it. */
 export const EMPTY_BARCODE_MESSAGE = "Barcode cannot be empty string.";
+/** An empty barcode everywhere else (assets, locations): what to do, in plain words. */
+export const MISSING_BARCODE_MESSAGE = "Enter or scan a barcode";
 export const LOCATION_BARCODE_PATTERN = /^[A-Z0-9][A-Z0-9._/-]*$/;
 
 /** A location barcode: trimmed and upper-cased on every path (SPEC §5), so lookups ignore case. */
 export const LocationBarcode = z
   .string()
   .trim()
-  .min(1, EMPTY_BARCODE_MESSAGE)
+  .min(1, MISSING_BARCODE_MESSAGE)
   .max(64, "Barcode is at most 64 characters")
   .transform((v) => v.toUpperCase())
   .pipe(
@@ -90,7 +92,7 @@ export const LocationFindQuery = z.object({
   barcode: z
     .string()
     .trim()
-    .min(1, EMPTY_BARCODE_MESSAGE)
+    .min(1, MISSING_BARCODE_MESSAGE)
     .max(200)
     .transform((v) => v.toUpperCase()),
   warehouse_id: z.coerce.number().int().positive().optional(),

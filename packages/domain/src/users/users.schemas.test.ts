@@ -43,15 +43,15 @@ describe("CreateUserBody", () => {
   it("requires the user type to agree with the entitlements", () => {
     expect(
       fieldErrors(CreateUserBody.safeParse({ ...valid, entitlements: ["client_user"] })).entitlements,
-    ).toBe("Operators and finance admins must hold smr_user");
+    ).toBe('Operators and finance admins need the "Operator staff" entitlement');
     expect(
       fieldErrors(CreateUserBody.safeParse({ ...valid, type: "client", entitlements: ["smr_user"] }))
         .entitlements,
-    ).toBe("Clients cannot hold smr_user or vendor_user");
+    ).toBe('Remove "Operator staff" and "Vendor portal": clients cannot have them');
     expect(
       fieldErrors(CreateUserBody.safeParse({ ...valid, type: "vendor", entitlements: ["client_user"] }))
         .entitlements,
-    ).toBe("Vendors must hold vendor_user and not smr_user");
+    ).toBe('Vendors need the "Vendor portal" entitlement and not "Operator staff"');
     expect(
       CreateUserBody.safeParse({ ...valid, type: "vendor", entitlements: ["vendor_user"] }).success,
     ).toBe(true);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OPERATOR_ENTITLEMENT, VENDOR_ENTITLEMENT } from "../auth/auth.rules";
+import { entitlementLabel, OPERATOR_ENTITLEMENT, VENDOR_ENTITLEMENT } from "../auth/auth.rules";
 import { ROLE_TYPE_IDS, USER_TYPE_IDS } from "../enums/user-types";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
@@ -50,6 +50,9 @@ const password = z
   .min(8, "Password must be at least 8 characters")
   .max(200, "Password is at most 200 characters");
 
+const STAFF = `"${entitlementLabel(OPERATOR_ENTITLEMENT)}"`;
+const VENDOR = `"${entitlementLabel(VENDOR_ENTITLEMENT)}"`;
+
 /**
  * The user type must agree with the entitlements that decide the audience (SPEC §6):
  * operators and finance admins hold smr_user, vendors hold vendor_user, clients hold neither.
@@ -63,11 +66,11 @@ function checkTypeAgreesWithEntitlements(
   const vendor = value.entitlements.includes(VENDOR_ENTITLEMENT);
   const problem =
     (value.type === "operator" || value.type === "finance_admin") && !staff
-      ? `Operators and finance admins must hold ${OPERATOR_ENTITLEMENT}`
+      ? `Operators and finance admins need the ${STAFF} entitlement`
       : value.type === "vendor" && (!vendor || staff)
-        ? `Vendors must hold ${VENDOR_ENTITLEMENT} and not ${OPERATOR_ENTITLEMENT}`
+        ? `Vendors need the ${VENDOR} entitlement and not ${STAFF}`
         : value.type === "client" && (staff || vendor)
-          ? `Clients cannot hold ${OPERATOR_ENTITLEMENT} or ${VENDOR_ENTITLEMENT}`
+          ? `Remove ${STAFF} and ${VENDOR}: clients cannot have them`
           : undefined;
   if (problem) ctx.addIssue({ code: "custom", path: ["entitlements"], message: problem });
 }

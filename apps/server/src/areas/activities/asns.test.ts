@@ -137,6 +137,10 @@ describe("ASN preview", () => {
     const upl = await upload("dal-in-990001", "asn.png", png);
     expect(upl.statusCode).toBe(422);
     expect(upl.json().errors.file).toBeDefined();
+    // A damaged workbook (no longer a zip) is not asked for as another type: it says it could not be read.
+    const damaged = await preview("dal-in-990001", "asn.xlsx", Buffer.from([0, 1, 2, 3, 0xff, 0xfe, 0, 9]));
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json().errors.file[0]).toMatch(/^This \.xlsx file could not be read; it may be damaged/);
     const none = await preview("dal-in-000000", "asn.csv", csv(["Serial,Qty", "A,1"]));
     expect(none.statusCode).toBe(404);
   });

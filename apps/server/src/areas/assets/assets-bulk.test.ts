@@ -88,7 +88,7 @@ describe("POST /assets/bulk", () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      "assets.7.barcode": ["Barcode cannot be empty string."],
+      "assets.7.barcode": ["Enter or scan a barcode"],
     });
     const fixedEmpty = await operator({
       method: "POST",

@@ -135,7 +135,9 @@ describe("changing and removing assets", () => {
       payload: { type: "serial", serialNumber: "X1" },
     });
     expect(type.statusCode).toBe(422);
-    expect(type.json().errors.type).toEqual([`${outer.barcode} holds 1 asset; a serial cannot hold assets`]);
+    expect(type.json().errors.type).toEqual([
+      `${outer.barcode} contains 1 asset; a serial cannot contain assets`,
+    ]);
   });
 
   it("removes an empty, unheld asset and keeps its barcode in the deleted event", async () => {
@@ -145,7 +147,7 @@ describe("changing and removing assets", () => {
     ).json() as Asset;
     const full = await operator({ method: "DELETE", url: `/spa/assets/${pallet.id}` });
     expect(full.statusCode).toBe(409);
-    expect(full.json().message).toBe(`${pallet.barcode} holds 1 asset; move or remove them first`);
+    expect(full.json().message).toBe(`${pallet.barcode} contains 1 asset; move or remove them first`);
     await holdAsset(t.database.db, inside.barcode, "leased");
     const held = await operator({ method: "DELETE", url: `/spa/assets/${inside.id}` });
     expect(held.statusCode).toBe(409);
@@ -182,7 +184,7 @@ describe("changing and removing assets", () => {
     await receive({ barcode: newBarcode("L"), locationId: location.id });
     const res = await operator({ method: "DELETE", url: `/spa/locations/${location.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("This location holds 2 assets; move them to another location first");
+    expect(res.json().message).toBe("This location contains 2 assets; move them to another location first");
   });
 });
 

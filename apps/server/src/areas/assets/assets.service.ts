@@ -142,7 +142,7 @@ export async function deleteAsset(ctx: ServiceContext, id: number): Promise<void
     if (children > 0)
       throw new AppError(
         409,
-        `${row.barcode} holds ${children} asset${children === 1 ? "" : "s"}; move or remove them first`,
+        `${row.barcode} contains ${children} asset${children === 1 ? "" : "s"}; move or remove them first`,
       );
     await repo.assertNotHeld(tx, [row.id], "delete");
     await writes.deleteAsset(tx, row.id);

@@ -87,9 +87,7 @@ describe("POST /assets", () => {
   });
 
   it("refuses an empty barcode, an unknown activity, product and location, and a serial without serial number", async () => {
-    expect((await receive({ barcode: "" })).json().errors.barcode).toEqual([
-      "Barcode cannot be empty string.",
-    ]);
+    expect((await receive({ barcode: "" })).json().errors.barcode).toEqual(["Enter or scan a barcode"]);
     const unknown = await receive({ barcode: newBarcode(), activitySlug: "dal-in-1" });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.activitySlug).toEqual(["No activity has slug dal-in-1"]);
@@ -142,7 +140,15 @@ describe("POST /assets", () => {
     const first = newBarcode("S");
     const second = newBarcode("S");
     await receive({ barcode: first, type: "serial", serialNumber: serial, locks: ["bios_lock"] });
+    // The check before receiving finds it whatever the case it is typed in.
+    const before = await operator({
+      method: "GET",
+      url: `/spa/assets/duplicate-serial?serial=${serial.toLowerCase()}`,
+    });
+    expect(before.json()).toMatchObject({ duplicate: true, assets: [{ barcode: first }] });
     const res = await receive({ barcode: second, type: "serial", serialNumber: serial.toLowerCase() });
+    // Stored as scanned, compared upper-cased.
+    expect(res.json().serialNumber).toBe(serial.toLowerCase());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ duplicateSerial: true, locks: [] });
     const events = await eventsOf(t.database.db, load.id);

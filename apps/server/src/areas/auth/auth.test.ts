@@ -35,6 +35,11 @@ describe("POST /spa/login", () => {
     expect(cookie?.sameSite).toBe("Lax");
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The page-readable mark says only that someone signed in, and lasts as long as the session.
+    const mark = res.cookies.find((c) => c.name === "ops_signed_in");
+    expect(mark?.value).toBe("1");
+    expect(mark?.httpOnly).toBeFalsy();
+    expect(mark?.expires?.toString()).toBe(cookie?.expires?.toString());
   });
 
   it("marks the cookie Secure when served over TLS", async () => {
@@ -135,7 +140,9 @@ describe("sessions", () => {
   it("ends the session on logout", async () => {
     const cookie = await signIn(t.app, "operator@example.com");
     const call = as(t.app, cookie);
-    expect((await call({ method: "POST", url: "/spa/logout" })).statusCode).toBe(204);
+    const out = await call({ method: "POST", url: "/spa/logout" });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === "ops_signed_in")?.value).toBe("");
     const after = await call({ method: "GET", url: "/spa/site" });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: "Sign in to continue" });

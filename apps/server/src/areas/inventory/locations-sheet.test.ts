@@ -117,7 +117,7 @@ describe("location import", () => {
         "rows.11.parent_barcode",
       ].sort(),
     );
-    expect(errors["rows.3.barcode"]).toEqual(["Barcode cannot be empty string."]);
+    expect(errors["rows.3.barcode"]).toEqual(["Enter or scan a barcode"]);
     expect(errors["rows.5.barcode"]).toEqual(["Barcode DAL-RCV already exists in this warehouse"]);
     expect(errors["rows.6.barcode"]).toEqual(["Barcode BAD-OK-1 is already in row 2"]);
     expect(errors["rows.7.parent_barcode"]).toEqual(["No location NOWHERE in this warehouse or this file"]);

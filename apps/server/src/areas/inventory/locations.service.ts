@@ -114,9 +114,9 @@ export async function updateLocation(
 /** Why a location cannot be removed, or null. */
 function refusalOf(usage: Awaited<ReturnType<typeof repo.usageOf>>, assets: number): string | null {
   if (assets > 0)
-    return `This location holds ${assets} asset${assets === 1 ? "" : "s"}; move them to another location first`;
+    return `This location contains ${assets} asset${assets === 1 ? "" : "s"}; move them to another location first`;
   if (usage.children > 0)
-    return `This location holds ${usage.children} other location${usage.children === 1 ? "" : "s"}; move or remove them first`;
+    return `This location contains ${usage.children} other location${usage.children === 1 ? "" : "s"}; move or remove them first`;
   if (usage.cycleCounts > 0)
     return "This location has cycle count history; mark it inactive instead of removing it";
   return null;

@@ -91,7 +91,7 @@ describe("locations", () => {
     );
     const empty = await operator({ method: "GET", url: "/spa/locations/find?barcode=%20" });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.barcode).toEqual(["Barcode cannot be empty string."]);
+    expect(empty.json().errors.barcode).toEqual(["Enter or scan a barcode"]);
   });
 
   it("resolves a barcode used in two warehouses by warehouse, the user's own, or refuses", async () => {
@@ -133,7 +133,7 @@ describe("locations", () => {
       payload: body({ barcode: "", name: "", type: "attic" }),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.barcode).toEqual(["Barcode cannot be empty string."]);
+    expect(res.json().errors.barcode).toEqual(["Enter or scan a barcode"]);
     expect(res.json().errors.name).toEqual(["Name is required"]);
     expect(res.json().errors.type).toBeDefined();
     const badChars = await operator({
@@ -221,7 +221,7 @@ describe("locations", () => {
     const rack = await byBarcode("DAL-Z1-A01-R02");
     const res = await operator({ method: "DELETE", url: `/spa/locations/${rack.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("This location holds 2 other locations; move or remove them first");
+    expect(res.json().message).toBe("This location contains 2 other locations; move or remove them first");
     const bin = await byBarcode("DAL-Z1-A01-R02-B01");
     await t.database.db
       .insert(cycleCounts)

@@ -130,7 +130,9 @@ describe("POST /spa/users", () => {
       payload: newOperator({ email: "c@example.com", type: "client" }),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.entitlements).toEqual(["Clients cannot hold smr_user or vendor_user"]);
+    expect(res.json().errors.entitlements).toEqual([
+      'Remove "Operator staff" and "Vendor portal": clients cannot have them',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render";
 import { GlobalFind } from "./GlobalFind";
@@ -9,7 +9,7 @@ function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
 }
 
-/** The box in a router, with a field elsewhere on the screen and the screen it lands on. */
+/** The box in a router (in the layout, like the shell), a field elsewhere and the screen it lands on. */
 function renderFind(family: string, fetchMock: ReturnType<typeof answer>) {
   vi.stubGlobal("fetch", fetchMock);
   const router = createMemoryRouter(
@@ -20,10 +20,11 @@ function renderFind(family: string, fetchMock: ReturnType<typeof answer>) {
           <>
             <GlobalFind family={family} compact={false} />
             <input aria-label="Other field" />
+            <Outlet />
           </>
         ),
+        children: [{ path: "assets/:barcode", element: <h1>Asset screen</h1> }],
       },
-      { path: "/assets/:barcode", element: <h1>Asset screen</h1> },
     ],
     { initialEntries: ["/"] },
   );
@@ -50,6 +51,28 @@ describe("GlobalFind", () => {
     expect(await screen.findByRole("heading", { name: "Asset screen" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/assets/BIN1");
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe("/spa/find/bin1");
+    // It lets go of the focus, so "/" works again on the new screen.
+    expect(screen.getByRole("textbox", { name: "Find" })).not.toHaveFocus();
+  });
+
+  it("selects a term found nowhere, so the next scan replaces it", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith("/BIN2")
+        ? new Response(
+            JSON.stringify({ path: "/assets/BIN2", serverRendered: false, kind: "asset", label: "BIN2" }),
+          )
+        : new Response(JSON.stringify({ message: "Nothing found" }), { status: 404 }),
+    );
+    const router = renderFind("", fetchMock as unknown as ReturnType<typeof answer>);
+    const user = userEvent.setup();
+    const find = screen.getByRole("textbox", { name: "Find" });
+    await user.type(find, "NOPE{Enter}");
+    expect(await screen.findByText("Nothing found for NOPE")).toBeInTheDocument();
+    await vi.waitFor(() => expect((find as HTMLInputElement).selectionEnd).toBe(4));
+    expect((find as HTMLInputElement).selectionStart).toBe(0);
+    await user.keyboard("BIN2{Enter}");
+    expect(await screen.findByRole("heading", { name: "Asset screen" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/assets/BIN2");
   });
 
   it("says nothing was found beside the box, and asks through the client family for clients", async () => {

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { findTerm } from "../../areas/assets/assets-api";
 import { ApiError } from "../../shared/api";
+import { useRefusedScan } from "../../shared/use-refused-scan";
 import { useFailure } from "../errors/use-failure";
 
 export const FIND_PLACEHOLDER = "Find barcode, serial, load, request";
@@ -67,7 +68,10 @@ export function GlobalFind({ family, compact }: Props) {
   const { find, busy, notFound, clear } = useFind(family, () => {
     setText("");
     setOpen(false);
+    // The box lets go after it navigates, so "/" finds again and keys reach the new screen.
+    inputRef.current?.blur();
   });
+  const refused = useRefusedScan(inputRef, notFound);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -83,6 +87,7 @@ export function GlobalFind({ family, compact }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    refused.markScanned();
     void find(text);
   };
 
@@ -96,6 +101,7 @@ export function GlobalFind({ family, compact }: Props) {
         setText(event.currentTarget.value);
         if (notFound) clear();
       }}
+      onFocus={refused.onFocus}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           clear();

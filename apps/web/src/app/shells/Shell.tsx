@@ -6,6 +6,7 @@ import { ApiError } from "../../shared/api";
 import type { RouteHandle } from "../route-types";
 import { canOpen, navFor } from "../routes";
 import { useSite } from "../session";
+import { dropSignedInMark, hasSignedInMark, signInPath } from "../signed-in";
 import { GlobalFind } from "./GlobalFind";
 import { NavMenu } from "./NavMenu";
 import { NoAccess } from "./NoAccess";
@@ -49,10 +50,10 @@ export function Shell() {
   }
   if (site.error) {
     if (site.error instanceof ApiError && site.error.status === 401) {
-      const back = `${location.pathname}${location.search}`;
-      return (
-        <Navigate to={back === "/" ? "/login" : `/login?redirect=${encodeURIComponent(back)}`} replace />
-      );
+      // With the mark present the server refused a session it had given: it expired or was ended.
+      const expired = hasSignedInMark();
+      if (expired) dropSignedInMark();
+      return <Navigate to={signInPath(`${location.pathname}${location.search}`, expired)} replace />;
     }
     throw site.error;
   }

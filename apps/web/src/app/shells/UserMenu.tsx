@@ -1,8 +1,9 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Group, Menu, Switch, Text, UnstyledButton } from "@mantine/core";
 import type { SessionUser } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "../../shared/api";
+import { useScanSoundSetting } from "../../shared/scan-signal";
 import { useFailure } from "../errors/use-failure";
 
 export function UserMenu({
@@ -17,6 +18,7 @@ export function UserMenu({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const fail = useFailure("UserMenu");
+  const [scanSound, setScanSound] = useScanSoundSetting();
   const signOut = async () => {
     try {
       await api.post("/logout");
@@ -52,6 +54,15 @@ export function UserMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item
+          closeMenuOnClick={false}
+          onClick={() => setScanSound(!scanSound)}
+          role="menuitemcheckbox"
+          aria-checked={scanSound}
+          rightSection={<Switch size="xs" checked={scanSound} readOnly tabIndex={-1} aria-hidden />}
+        >
+          Sound on refused scans
+        </Menu.Item>
         <Menu.Item onClick={signOut}>Sign out</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -4,6 +4,8 @@ import {
   CONTAINER_ASSET_TYPES,
   cablePalletNotes,
   type FieldErrors,
+  finishedActivityMessage,
+  takesAssets,
 } from "@ops/domain";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -19,9 +21,6 @@ import { manifestPalletIds } from "../asset-attributes";
 export async function recordEventsInChunks(db: Db, events: EventInput[]): Promise<void> {
   for (let i = 0; i < events.length; i += 5000) await recordEvents(db, events.slice(i, i + 5000));
 }
-
-/** Activities that take no more assets: their work is over. */
-const FINAL_STATUSES = new Set(["closed", "canceled"]);
 
 export const isContainer = (type: string) => (CONTAINER_ASSET_TYPES as readonly string[]).includes(type);
 export const typeLabel = (type: string) =>
@@ -69,8 +68,7 @@ export async function activitiesBySlug(db: Db, slugs: string[]): Promise<Map<str
 /** Why an activity cannot take assets now, or null. */
 export function activityRefusal(activity: ActivityRow | undefined, slug: string): string | null {
   if (!activity) return `No activity has slug ${slug}`;
-  if (FINAL_STATUSES.has(activity.status))
-    return `${activity.slug} is ${activity.status}; assets cannot be added to it`;
+  if (!takesAssets(activity.status)) return finishedActivityMessage(activity.slug, activity.status);
   return null;
 }
 

@@ -93,7 +93,7 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
     if (!isContainer(type) && before.childCount > 0)
       errors.add(
         "type",
-        `${row.barcode} holds ${before.childCount} asset${before.childCount === 1 ? "" : "s"}; a ${typeLabel(type)} cannot hold assets`,
+        `${row.barcode} contains ${before.childCount} asset${before.childCount === 1 ? "" : "s"}; a ${typeLabel(type)} cannot contain assets`,
       );
     if (body.productId != null && !(await repo.existingProducts(tx, [body.productId])).has(body.productId))
       errors.add("productId", `No product has id ${body.productId}`);

@@ -56,7 +56,7 @@ function Containment({ asset }: { asset: Asset }) {
       </Text>
       {asset.childCount === 0 ? (
         <Text size="sm" c="dimmed">
-          Holds no other assets.
+          Contains no other assets.
         </Text>
       ) : children.isPending ? (
         <Loader size="sm" aria-label="Loading contents" />
@@ -65,7 +65,7 @@ function Containment({ asset }: { asset: Asset }) {
       ) : (
         <Stack gap={4}>
           <Text size="sm">
-            Holds {asset.childCount} asset{asset.childCount === 1 ? "" : "s"}:
+            Contains {asset.childCount} asset{asset.childCount === 1 ? "" : "s"}:
           </Text>
           <Group gap="xs" aria-label="Contents">
             {list.slice(0, CHILD_LINKS).map((child) => (

@@ -8,7 +8,7 @@ import {
   cablePalletNotes,
   labelOf,
 } from "@ops/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
@@ -27,6 +27,7 @@ import {
   useAttributeManifest,
 } from "./AssetAttributesFields";
 import { ReceivingContext, type ReceivingContextValues, type SerialWarning } from "./ReceivingContext";
+import { readReceivingSession, writeReceivingSession } from "./receiving-session";
 
 const BARCODE_FIELD = "receiving-barcode";
 const isContainer = (type: string) => (CONTAINER_ASSET_TYPES as readonly string[]).includes(type);
@@ -45,15 +46,27 @@ export function ReceivingForm({ activity }: { activity: Activity }) {
   const create = useCreateAsset();
   const fail = useFailure("ReceivingForm");
 
+  // The count and the context survive a reload of the tab (a scanner user refreshes, the work goes on).
+  const [saved] = useState(() => readReceivingSession(activity.slug));
+  const [receivedCount, setReceivedCount] = useState(saved.count);
   const [context, setContext] = useState<ReceivingContextValues>({
-    container: null,
-    type: "serial",
-    productId: null,
-    productName: null,
+    container: saved.container,
+    type: saved.type,
+    productId: saved.productId,
+    productName: saved.productName,
     grossWeight: "",
     netWeight: "",
     serialNumber: "",
   });
+  useEffect(() => {
+    writeReceivingSession(activity.slug, {
+      count: receivedCount,
+      container: context.container,
+      type: context.type,
+      productId: context.productId,
+      productName: context.productName,
+    });
+  }, [activity.slug, receivedCount, context.container, context.type, context.productId, context.productName]);
   const [containerText, setContainerText] = useState("");
   const [containerBusy, setContainerBusy] = useState(false);
   const [barcode, setBarcode] = useState("");
@@ -133,7 +146,12 @@ export function ReceivingForm({ activity }: { activity: Activity }) {
     const attrProblems = attributeErrors(variant, attributes, manifest);
     setAttrErrors(attrProblems);
     if (Object.keys(local).length > 0 || Object.keys(attrProblems).length > 0) {
-      setErrors(local);
+      // The refusal shows on the barcode too, so the scan is selected and the next one replaces it.
+      setErrors({
+        ...local,
+        barcode: `${code} was not received: complete the fields below, then scan again`,
+      });
+      setLastSaved(null);
       return;
     }
     const palletIds = Array.isArray(attributes.palletIds) ? (attributes.palletIds as string[]) : [];
@@ -154,6 +172,7 @@ export function ReceivingForm({ activity }: { activity: Activity }) {
     try {
       const asset = await create.mutateAsync(body);
       setLastSaved(asset);
+      setReceivedCount((count) => count + 1);
       setBarcode("");
       setErrors({});
       setAttrErrors({});
@@ -164,6 +183,8 @@ export function ReceivingForm({ activity }: { activity: Activity }) {
       showSnackbar(`${asset.barcode} was received`, "success");
       focusBarcode();
     } catch (error) {
+      // Red and green never stand together: the last receipt's box goes when a scan is refused.
+      setLastSaved(null);
       const fields = fail(error);
       const attrFields = serverAttributeErrors(fields);
       const named = [
@@ -194,9 +215,14 @@ export function ReceivingForm({ activity }: { activity: Activity }) {
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          Receive
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            Receive
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="received-count" aria-live="polite">
+            {receivedCount} received this session
+          </Text>
+        </Group>
         <BarcodeInput
           id={BARCODE_FIELD}
           label="Asset barcode"

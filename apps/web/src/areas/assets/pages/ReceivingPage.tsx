@@ -1,4 +1,5 @@
-import { Anchor, Grid, Group, Stack } from "@mantine/core";
+import { Alert, Anchor, Grid, Group, Stack } from "@mantine/core";
+import { receivingNotice } from "@ops/domain";
 import { Link, useParams } from "react-router";
 import { InboundFrame } from "../../activities/components/InboundFrame";
 import { AsnDeltaPanel } from "../components/AsnDeltaPanel";
@@ -13,26 +14,43 @@ export default function ReceivingPage() {
   const slug = useParams().slug?.toLowerCase() ?? "";
   return (
     <InboundFrame slug={slug} tab="assets">
-      {(activity) => (
-        <Stack>
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <ReceivingForm activity={activity} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="xs">
-                <AsnDeltaPanel slug={activity.slug} />
-                <Group justify="flex-end">
-                  <Anchor component={Link} to={`/inbound/${activity.slug}/assets/confirm`} size="sm">
-                    Review and confirm the receipt →
-                  </Anchor>
-                </Group>
-              </Stack>
-            </Grid.Col>
-          </Grid>
-          <ReceivingAssetsTable slug={activity.slug} />
-        </Stack>
-      )}
+      {(activity) => {
+        const notice = receivingNotice(activity.status);
+        return (
+          <Stack>
+            {notice ? (
+              <Alert
+                color={notice.kind === "closed" ? "gray" : "yellow"}
+                variant="light"
+                role={notice.kind === "closed" ? "status" : "alert"}
+                data-testid="receiving-notice"
+              >
+                {notice.text}
+              </Alert>
+            ) : null}
+            <Grid gap="md">
+              {notice?.kind === "closed" ? null : (
+                <Grid.Col span={{ base: 12, md: 7 }}>
+                  <ReceivingForm activity={activity} />
+                </Grid.Col>
+              )}
+              <Grid.Col span={{ base: 12, md: notice?.kind === "closed" ? 12 : 5 }}>
+                <Stack gap="xs">
+                  <AsnDeltaPanel slug={activity.slug} />
+                  {notice ? null : (
+                    <Group justify="flex-end">
+                      <Anchor component={Link} to={`/inbound/${activity.slug}/assets/confirm`} size="sm">
+                        Review and confirm the receipt →
+                      </Anchor>
+                    </Group>
+                  )}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+            <ReceivingAssetsTable slug={activity.slug} />
+          </Stack>
+        );
+      }}
     </InboundFrame>
   );
 }

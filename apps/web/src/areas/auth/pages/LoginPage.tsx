@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Center,
@@ -11,6 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
 import { LoginBody, type SessionUser } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -48,6 +50,8 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await api.post<{ user: SessionUser }>("/login", values);
+      // The refusal of a wrong try must not stand beside the screen the user now reaches.
+      notifications.clean();
       queryClient.clear();
       navigate(safePath(params.get("redirect")), { replace: true });
     } catch (error) {
@@ -72,6 +76,11 @@ export default function LoginPage() {
                 Sign in to continue
               </Text>
             </div>
+            {params.get("expired") === "1" ? (
+              <Alert color="yellow" variant="light" role="status" data-testid="session-expired">
+                Your session expired. Sign in again to go on where you were.
+              </Alert>
+            ) : null}
             <TextInput
               label="Email"
               type="email"

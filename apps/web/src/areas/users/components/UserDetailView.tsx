@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { entitlementLabel } from "@ops/domain";
 import { Link, useParams } from "react-router";
 import { useSite } from "../../../app/session";
 import { ApiError } from "../../../shared/api";
@@ -43,7 +44,7 @@ export function UserDetailView({ kind }: { kind: PeopleKind }) {
     ["Type", kind.types.find((t) => t.value === u.type)?.label ?? u.type],
     ["Home warehouse", warehouse ? `${warehouse.shortName} · ${warehouse.name}` : "None"],
     ["Roles", roleNames.length ? roleNames.join(", ") : "None"],
-    ["Entitlements", u.entitlements.join(", ")],
+    ["Entitlements", u.entitlements.map(entitlementLabel).join(", ")],
     [
       "Status",
       <Badge key="s" color={u.active ? "teal" : "gray"}>

@@ -6,12 +6,11 @@ import {
   Select,
   Stack,
   Switch,
-  TagsInput,
   TextInput,
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { CreateUserBody, UpdateUserBody, type User } from "@ops/domain";
+import { CreateUserBody, entitlementLabel, KNOWN_ENTITLEMENTS, UpdateUserBody, type User } from "@ops/domain";
 import { useNavigate } from "react-router";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
@@ -21,6 +20,12 @@ import { SelectField } from "../../../shared/SelectField";
 import { useRoles } from "../api";
 import type { PeopleKind } from "./people-kinds";
 import { emptyValues, toCreateBody, toUpdateBody, type UserFormValues, valuesOf } from "./user-form-values";
+
+/** The known entitlements, plus any other the user already has (kept, shown by name). */
+function entitlementOptions(held: readonly string[]) {
+  const others = held.filter((code) => !KNOWN_ENTITLEMENTS.some((e) => e.value === code));
+  return [...KNOWN_ENTITLEMENTS, ...others.map((value) => ({ value, label: entitlementLabel(value) }))];
+}
 
 type Props = {
   kind: PeopleKind;
@@ -102,10 +107,11 @@ export function UserFormView({ kind, user, save }: Props) {
             nothingFoundMessage="No such role"
             {...form.getInputProps("roleIds")}
           />
-          <TagsInput
+          <MultiSelect
             label="Entitlements"
             description={kind.entitlementHint}
             required
+            data={entitlementOptions(form.values.entitlements)}
             {...form.getInputProps("entitlements")}
           />
           <PasswordInput

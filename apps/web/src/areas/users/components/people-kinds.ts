@@ -26,7 +26,7 @@ export const OPERATORS: PeopleKind = {
   ],
   roleType: "operator",
   defaultEntitlements: ["smr_user"],
-  entitlementHint: "Staff hold smr_user; add others for extra permissions.",
+  entitlementHint: "Every operator has Operator staff; add others for extra permissions.",
 };
 
 export const CLIENTS: PeopleKind = {
@@ -38,5 +38,5 @@ export const CLIENTS: PeopleKind = {
   types: [{ value: "client", label: "Client" }],
   roleType: "client",
   defaultEntitlements: ["client_user"],
-  entitlementHint: "Client entitlements decide what the portal shows; never smr_user or vendor_user.",
+  entitlementHint: "What the client portal shows; staff and vendor access cannot be given to a client.",
 };
