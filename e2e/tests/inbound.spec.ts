@@ -171,3 +171,29 @@ test("an operator clones a load: same account and details, a new load without th
   await expect(page.getByText("Requested", { exact: true })).toBeVisible();
   await expect(page.getByRole("table", { name: "Load" })).toContainText(ref);
 });
+
+test("a dock date more than a day in the past is refused on the field, and yesterday is taken", async ({
+  page,
+}) => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const ref = unique("PAST-");
+  await signIn(page, "operator@example.com");
+  await page.goto("/inbound/new");
+  await choose(page, "Account", STANDARD_ACCOUNT);
+  await page.getByRole("textbox", { name: "Client reference" }).fill(ref);
+  const date = page.getByLabel("Dock date");
+  await date.fill(day(-5));
+  await page.getByRole("button", { name: "Create load" }).click();
+  await expect(
+    page.getByText(/^The dock date is more than a day in the past: choose today or a later day/),
+  ).toBeVisible();
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/inbound\/new$/);
+  const none = await call<{ total: number }>(page.request, "GET", `/activities?type=inbound&search=${ref}`);
+  expect(none.total).toBe(0);
+
+  await date.fill(day(-1));
+  await page.getByRole("button", { name: "Create load" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^[a-z]+-in-\d+$/ })).toBeVisible();
+  await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, accountId, type Caller } from "../../../test/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { inboundRequests } from "../../db/schema";
+import { activities, inboundRequests } from "../../db/schema";
 import { settleJobs } from "../../platform/jobs";
 
 let t: TestApp;
@@ -44,6 +44,52 @@ async function moveTo(slug: string, status: string) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().status).toBe(status);
 }
+
+describe("dock dates in the past", () => {
+  const PAST =
+    "The dock date is more than a day in the past: choose today or a later day (only a received load keeps a past date)";
+
+  it("refuses a new load dated more than a day ago, on the field, and creates nothing", async () => {
+    const before = (await operator({ method: "GET", url: "/spa/activities?type=inbound&pageSize=1" })).json()
+      .total;
+    const res = await operator({
+      method: "POST",
+      url: "/spa/activities",
+      payload: { accountId: initech, warehouseId: dal, scheduledDate: isoDate(-3) },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.scheduledDate).toEqual([PAST]);
+    expect(
+      (await operator({ method: "GET", url: "/spa/activities?type=inbound&pageSize=1" })).json().total,
+    ).toBe(before);
+    // Yesterday is still accepted: a load entered the morning after it was booked.
+    await create({ scheduledDate: isoDate(-1) });
+  });
+
+  it("lets a load be dated in the past once it is received, not while it is expected", async () => {
+    const { slug } = await create({ scheduledDate: isoDate(2) });
+    const early = await put(slug, { scheduledDate: isoDate(-5) });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.scheduledDate).toEqual([PAST]);
+    // Received with the day it really came, in one step.
+    const received = await put(slug, { status: "received", scheduledDate: isoDate(-5) });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().scheduledDate).toBe(isoDate(-5));
+    const later = await put(slug, { scheduledDate: isoDate(-6) });
+    expect(later.statusCode, later.body).toBe(200);
+  });
+
+  it("keeps a stored date that has since passed when other fields change", async () => {
+    const { slug } = await create({ scheduledDate: isoDate(3) });
+    await t.database.db
+      .update(activities)
+      .set({ scheduledDate: isoDate(-10) })
+      .where(eq(activities.slug, slug));
+    const edited = await put(slug, { clientRef: "PO-LATE" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().scheduledDate).toBe(isoDate(-10));
+  });
+});
 
 describe("the inbound life cycle", () => {
   it("moves a load through every step and records each move", async () => {

@@ -179,7 +179,13 @@ export async function insertRequest(
 /** Locks the request until the transaction ends (the load link takes the same lock). */
 export async function lockRequest(db: Db, number: number) {
   const [row] = await db
-    .select({ id: inboundRequests.id, accountId: inboundRequests.accountId, status: inboundRequests.status })
+    .select({
+      id: inboundRequests.id,
+      accountId: inboundRequests.accountId,
+      status: inboundRequests.status,
+      requestedStart: inboundRequests.requestedStart,
+      requestedEnd: inboundRequests.requestedEnd,
+    })
     .from(inboundRequests)
     .where(eq(inboundRequests.number, number))
     .for("update");

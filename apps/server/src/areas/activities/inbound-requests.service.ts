@@ -1,5 +1,6 @@
 import {
   type FieldErrors,
+  futureDateRefusal,
   type InboundRequest,
   InboundRequestBody,
   type InboundRequestQuestion,
@@ -80,10 +81,19 @@ async function valuesOf(
   accountId: number,
   body: InboundRequestBody,
   allowRetired: boolean,
+  stored?: { requestedStart: string; requestedEnd: string },
 ): Promise<repo.RequestValues> {
   const questions = await repo.listQuestions(db, false);
   const checked = checkAnswers(questions, body.answers, allowRetired);
   const errors: FieldErrors = { ...checked.errors };
+  // A pickup window still to come cannot lie in the past; a stored one left unchanged stands.
+  for (const [field, label] of [
+    ["requestedStart", "The earliest pickup date"],
+    ["requestedEnd", "The latest pickup date"],
+  ] as const) {
+    const refusal = body[field] === stored?.[field] ? null : futureDateRefusal(label, body[field]);
+    if (refusal) errors[field] = [refusal];
+  }
   let attributes: Record<string, unknown> = {};
   try {
     ({ attributes } = await parseInboundAttributes(db, accountId, body.attributes));
@@ -175,6 +185,7 @@ export async function updateRequest(
           current.accountId,
           parseOrThrow(InboundRequestBody, { ...fields, accountId: current.accountId }),
           true,
+          current,
         )
       : {};
     if (!edits && status === undefined) throw fieldError("status", "Send the fields to change or a status");

@@ -223,6 +223,52 @@ describe("creating inbound requests", () => {
     const window = await create(client, base(northwind, { requestedEnd: "2027-02-27", attributes: typeOne }));
     expect(window.json().errors).toEqual({ requestedEnd: ["The window cannot end before it starts"] });
   });
+
+  it("refuses a pickup window more than a day in the past, and keeps a stored one that has since passed", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const past = await create(
+      client,
+      base(northwind, { requestedStart: day(-4), requestedEnd: day(-3), attributes: typeOne }),
+    );
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({
+      requestedStart: [
+        "The earliest pickup date cannot be more than a day in the past; choose today or a later day",
+      ],
+      requestedEnd: [
+        "The latest pickup date cannot be more than a day in the past; choose today or a later day",
+      ],
+    });
+    const created = await create(
+      client,
+      base(northwind, { requestedStart: day(-1), requestedEnd: day(2), attributes: typeOne }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const {
+      number,
+      accountName: _a,
+      status: _s,
+      loadSlug: _l,
+      createdBy: _c,
+      createdAt: _t,
+      updatedAt: _u,
+      ...body
+    } = created.json();
+    await t.database.db
+      .update(inboundRequests)
+      .set({ requestedStart: day(-9) })
+      .where(eq(inboundRequests.number, number));
+    const url = `/spa/inbound-requests/${number}`;
+    const kept = await operator({
+      method: "PUT",
+      url,
+      payload: { ...body, requestedStart: day(-9), city: "Plano" },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const moved = await operator({ method: "PUT", url, payload: { ...body, requestedStart: day(-8) } });
+    expect(moved.statusCode).toBe(422);
+    expect(Object.keys(moved.json().errors)).toEqual(["requestedStart"]);
+  });
 });
 
 describe("reading inbound requests", () => {

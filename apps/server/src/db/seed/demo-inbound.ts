@@ -286,7 +286,9 @@ export async function seedDemoInbound(ctx: ServiceContext): Promise<void> {
         carrierId: load.day === undefined ? null : (carrierOf[load.warehouse] ?? null),
         logisticsCoordinatorId: load.coordinator ? coordinator : null,
         vendorAccountId: load.vendor ? vendorAccount : null,
-        scheduledDate: load.day === undefined ? null : isoDate(load.day),
+        // A load that came in days ago is dated then as it is received: a new load's dock date
+        // cannot lie in the past (packages/domain dates.rules).
+        scheduledDate: load.day === undefined ? null : isoDate(Math.max(load.day, 0)),
         scheduledTime: load.time ?? null,
         routine: load.size === "ltl",
         gateControl: load.warehouse === "DAL",
@@ -297,7 +299,14 @@ export async function seedDemoInbound(ctx: ServiceContext): Promise<void> {
       }),
     );
     slugs.set(load.key, created.slug);
-    for (const status of PATH[load.status]) await updateActivity(ctx, created.slug, { status });
+    for (const [step, status] of PATH[load.status].entries()) {
+      const dated = step === 0 && load.day !== undefined && load.day < 0;
+      await updateActivity(
+        ctx,
+        created.slug,
+        dated ? { status, scheduledDate: isoDate(load.day ?? 0) } : { status },
+      );
+    }
   }
 
   await createClosedDate(

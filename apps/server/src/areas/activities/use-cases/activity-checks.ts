@@ -154,3 +154,6 @@ export function dayLabel(date: string): string {
     year: "numeric",
   });
 }
+
+/** Loads come to or leave from a dock: their dock date is checked against the past. */
+export const hasDock = (type: string) => type === "inbound" || type === "outbound";

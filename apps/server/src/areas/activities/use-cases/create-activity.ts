@@ -1,11 +1,17 @@
-import type { Activity, ActivityBody, ActivityType } from "@ops/domain";
+import { type Activity, type ActivityBody, type ActivityType, dockDateRefusal } from "@ops/domain";
 import { AppError, fieldError } from "../../../platform/app-error";
 import { recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import * as repo from "../activities.repo";
 import { parseInboundAttributes } from "../inbound-attributes";
 import { claimInboundRequest } from "../inbound-request-link";
-import { type ActivityValues, assertOperator, type CheckedField, checkActivity } from "./activity-checks";
+import {
+  type ActivityValues,
+  assertOperator,
+  type CheckedField,
+  checkActivity,
+  hasDock,
+} from "./activity-checks";
 
 /** The middle part of a slug by type (`dal-in-100042`); inventory has its own form. */
 const SLUG_PREFIX: Record<ActivityType, string> = {
@@ -59,6 +65,10 @@ export async function createActivity(ctx: ServiceContext, body: ActivityBody): P
   const status = initialStatus(body);
   if (body.type === "inbound" && status === "scheduled" && !body.scheduledDate)
     throw fieldError("scheduledDate", "A scheduled load needs a dock date");
+  const pastDate = hasDock(body.type)
+    ? dockDateRefusal({ date: body.scheduledDate, previous: null, status })
+    : null;
+  if (pastDate) throw fieldError("scheduledDate", pastDate);
   const id = await ctx.db.transaction(async (tx) => {
     const values: ActivityValues = { ...body };
     const { warehouseShortName, parentId } = await checkActivity(tx, values, ALL_FIELDS);

@@ -1,6 +1,7 @@
 import {
   type Activity,
   type ActivityUpdate,
+  dockDateRefusal,
   INBOUND_STATUSES,
   type InboundStatus,
   inboundTransitionRefusal,
@@ -10,7 +11,7 @@ import { changesBetween, recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import * as repo from "../activities.repo";
 import { parseInboundAttributes } from "../inbound-attributes";
-import { assertOperator, type CheckedField, checkActivity } from "./activity-checks";
+import { assertOperator, type CheckedField, checkActivity, hasDock } from "./activity-checks";
 import { activityById } from "./create-activity";
 
 const INBOUND_IDS = new Set<string>(INBOUND_STATUSES.map((s) => s.id));
@@ -92,6 +93,10 @@ export async function updateActivity(
       throw fieldError("scheduledDate", "A scheduled load needs a dock date");
     if (next.scheduledTime !== null && next.scheduledDate === null)
       throw fieldError("scheduledDate", "Choose the dock date for this time");
+    const pastDate = hasDock(before.type)
+      ? dockDateRefusal({ date: next.scheduledDate, previous: current.scheduledDate, status: next.status })
+      : null;
+    if (pastDate) throw fieldError("scheduledDate", pastDate);
 
     const fields = new Set(Object.keys(sent).filter((k) => CHECKED.has(k))) as Set<CheckedField>;
     const { parentId } = await checkActivity(tx, { ...next, type: before.type }, fields, before.id);

@@ -4,6 +4,8 @@ import {
   type Activity,
   type ActivityInput,
   type ActivityUpdate,
+  earliestAcceptedDate,
+  HAPPENED_STATUSES,
   SERVICE_TIERS,
   TRANSPORT_TYPES,
 } from "@ops/domain";
@@ -93,11 +95,12 @@ function InboundLoadFormBody({
       programId: null,
       attributes: choices.variantOf(value) === variant ? form.values.attributes : {},
     });
+    form.clearFieldError("accountId");
   };
 
   const submit = form.onSubmit(async (values) => {
     const attributes = validateInboundAttributes(variant, values.attributes);
-    const built = buildInboundBody(values, attributes, { editing, inboundRequestNumber });
+    const built = buildInboundBody(values, attributes, { editing, inboundRequestNumber, stored: activity });
     if (!built.ok) {
       form.setErrors(built.errors);
       showSnackbar("Some fields need attention", "error");
@@ -225,6 +228,10 @@ function InboundLoadFormBody({
                 editing
                   ? "Mark the load scheduled once it has a dock date."
                   : "A new load with a dock date starts scheduled."
+              }
+              // The picker starts at yesterday; only a received load is dated further back.
+              min={
+                activity && HAPPENED_STATUSES.includes(activity.status) ? undefined : earliestAcceptedDate()
               }
               {...form.getInputProps("scheduledDate")}
             />

@@ -10,7 +10,13 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type InboundRequest, labelOf, SELECTABLE_SHIPMENT_SIZE_IDS, SHIPMENT_SIZES } from "@ops/domain";
+import {
+  earliestAcceptedDate,
+  type InboundRequest,
+  labelOf,
+  SELECTABLE_SHIPMENT_SIZE_IDS,
+  SHIPMENT_SIZES,
+} from "@ops/domain";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useFailure } from "../../../app/errors/use-failure";
@@ -101,7 +107,7 @@ export function InboundRequestForm({ request, accountId = null, cancelTo, onSave
   const questionList = questions.data ?? [];
 
   const submit = form.onSubmit(async (values) => {
-    const checked = validateRequest(values, variant, questionList);
+    const checked = validateRequest(values, variant, questionList, request);
     if (Object.keys(checked.errors).length > 0) {
       form.setErrors(checked.errors);
       focusFirstError();
@@ -145,7 +151,7 @@ export function InboundRequestForm({ request, accountId = null, cancelTo, onSave
                   form.setFieldValue("accountId", value);
                   // Another account may use another inbound form: its fields start empty.
                   form.setFieldValue("attributes", {});
-                  form.setErrors(withoutAttributeErrors(form.errors));
+                  form.setErrors(withoutAttributeErrors({ ...form.errors, accountId: undefined }));
                 }}
                 error={form.errors.accountId}
                 placeholder={accounts.isPending ? "Loading accounts…" : "Choose an account"}
@@ -154,12 +160,14 @@ export function InboundRequestForm({ request, accountId = null, cancelTo, onSave
                 type="date"
                 label="Earliest pickup date"
                 required
+                min={editing ? undefined : earliestAcceptedDate()}
                 {...form.getInputProps("requestedStart")}
               />
               <TextInput
                 type="date"
                 label="Latest pickup date"
                 required
+                min={editing ? undefined : earliestAcceptedDate()}
                 {...form.getInputProps("requestedEnd")}
               />
             </SimpleGrid>

@@ -3,6 +3,7 @@ import {
   ActivityBody,
   type ActivityInput,
   ActivityUpdate,
+  dockDateRefusal,
   labelOf,
   SELECTABLE_SHIPMENT_SIZE_IDS,
   SHIPMENT_SIZES,
@@ -119,13 +120,24 @@ export type InboundBodyResult =
 export function buildInboundBody(
   values: InboundFormValues,
   attributes: { attributes: Record<string, unknown>; errors: Record<string, string> },
-  mode: { editing: boolean; inboundRequestNumber?: number },
+  mode: {
+    editing: boolean;
+    inboundRequestNumber?: number;
+    /** The load as stored (editing): its date and status decide whether a past date may stand. */
+    stored?: { scheduledDate: string | null; status: string };
+  },
 ): InboundBodyResult {
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(attributes.errors)) {
     errors[`${ATTRIBUTES_PREFIX}${field}`] = message;
   }
   const raw = rawInboundBody(values, attributes.attributes);
+  const pastDate = dockDateRefusal({
+    date: raw.scheduledDate ?? null,
+    previous: mode.stored?.scheduledDate ?? null,
+    status: mode.stored?.status ?? "scheduled",
+  });
+  if (pastDate) errors.scheduledDate = pastDate;
   const body = mode.editing
     ? raw
     : { ...raw, type: "inbound" as const, inboundRequestNumber: mode.inboundRequestNumber ?? null };

@@ -1,5 +1,6 @@
 import {
   type ActivityInput,
+  futureDateRefusal,
   type InboundRequest,
   InboundRequestBody,
   type InboundRequestInput,
@@ -144,6 +145,8 @@ export function validateRequest(
   values: InboundRequestValues,
   variant: InboundFormVariantId,
   questions: readonly InboundRequestQuestion[],
+  /** The request as stored (an operator's correction): a window that has since passed may stay. */
+  stored?: { requestedStart: string; requestedEnd: string },
 ): { errors: Record<string, string>; attributes: Record<string, unknown> } {
   const checked = validateInboundAttributes(variant, values.attributes);
   const errors: Record<string, string> = {
@@ -157,6 +160,14 @@ export function validateRequest(
   // The schema checks the window's order only once every other field parses; say it in this pass.
   else if (values.requestedStart !== "" && values.requestedEnd < values.requestedStart)
     errors.requestedEnd = "The window cannot end before it starts";
+  for (const [field, label] of [
+    ["requestedStart", "The earliest pickup date"],
+    ["requestedEnd", "The latest pickup date"],
+  ] as const) {
+    const date = values[field];
+    const refusal = date === "" || date === stored?.[field] ? null : futureDateRefusal(label, date);
+    if (refusal) errors[field] ??= refusal;
+  }
   return { errors, attributes: checked.attributes };
 }
 
