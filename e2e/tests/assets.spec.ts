@@ -1,28 +1,10 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiSession, signIn, unique } from "./helpers";
+import { apiSession, createInboundLoad, signIn, unique } from "./helpers";
 
 // client@example.com belongs to Northwind Health (standard asset form); Umbrella Mobile is another
 // client's account, with the phone-reseller asset form (apps/server/src/db/seed/demo-accounts.ts).
 const CLIENT_ACCOUNT = "Northwind Health";
 const OTHER_ACCOUNT = "Umbrella Mobile";
-
-/** Creates an inbound load of the named account; answers its slug. */
-async function createLoad(api: APIRequestContext, accountName: string): Promise<string> {
-  const site = await (await api.get("/spa/site")).json();
-  const accounts = await (await api.get("/spa/accounts", { params: { find_by_name: accountName } })).json();
-  const account = accounts.data.find((a: { name: string }) => a.name === accountName);
-  expect(account, accountName).toBeTruthy();
-  // The client-type-one inbound form asks for a project type and a cost center (SPEC §5).
-  const attributes =
-    account.inboundForm === "client_type_one"
-      ? { projectType: "Business as Usual", businessUnit: "CC-4410 / GL 7200" }
-      : {};
-  const created = await api.post("/spa/activities", {
-    data: { type: "inbound", accountId: account.id, warehouseId: site.warehouses[0].id, attributes },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).slug;
-}
 
 /** Receives a bin with that barcode on the load; answers the stored (upper-case) barcode. */
 async function createBin(
@@ -43,7 +25,7 @@ test("an operator takes a webcam photo of an asset and sees it among the asset's
   baseURL,
 }) => {
   const api = await apiSession(baseURL);
-  const slug = await createLoad(api, CLIENT_ACCOUNT);
+  const slug = await createInboundLoad(api, CLIENT_ACCOUNT);
   const barcode = await createBin(api, slug, unique("CAM"));
 
   await signIn(page, "operator@example.com");
@@ -85,8 +67,8 @@ test("a held asset cannot be moved: the edit screen shows the hold refusal until
   baseURL,
 }) => {
   const api = await apiSession(baseURL);
-  const from = await createLoad(api, CLIENT_ACCOUNT);
-  const to = await createLoad(api, CLIENT_ACCOUNT);
+  const from = await createInboundLoad(api, CLIENT_ACCOUNT);
+  const to = await createInboundLoad(api, CLIENT_ACCOUNT);
   const barcode = await createBin(api, from, unique("HOLD"));
 
   await signIn(page, "operator@example.com");
@@ -150,7 +132,7 @@ test("the shell's find box opens an asset from its barcode typed in lower case",
   baseURL,
 }) => {
   const api = await apiSession(baseURL);
-  const slug = await createLoad(api, CLIENT_ACCOUNT);
+  const slug = await createInboundLoad(api, CLIENT_ACCOUNT);
   const barcode = await createBin(api, slug, unique("FIND"));
 
   await signIn(page, "operator@example.com");
@@ -178,8 +160,8 @@ test("the shell's find box opens an asset from its barcode typed in lower case",
 
 test("a client opens their own asset but another client's is not found", async ({ page, baseURL }) => {
   const api = await apiSession(baseURL);
-  const own = await createBin(api, await createLoad(api, CLIENT_ACCOUNT), unique("OWN"));
-  const other = await createBin(api, await createLoad(api, OTHER_ACCOUNT), unique("OTHER"), {
+  const own = await createBin(api, await createInboundLoad(api, CLIENT_ACCOUNT), unique("OWN"));
+  const other = await createBin(api, await createInboundLoad(api, OTHER_ACCOUNT), unique("OTHER"), {
     trackingNumber: "1Z999AA10123456784",
   });
 

@@ -35,3 +35,34 @@ export async function scanInto(page: Page, field: string, code: string) {
   await page.keyboard.type(code);
   await page.keyboard.press("Enter");
 }
+
+/**
+ * Creates an inbound load of the named demo account through the API (the fields its inbound
+ * form requires filled in); answers its slug.
+ */
+export async function createInboundLoad(
+  api: APIRequestContext,
+  accountName: string,
+  clientRef?: string,
+): Promise<string> {
+  const site = await (await api.get("/spa/site")).json();
+  const accounts = await (await api.get("/spa/accounts", { params: { find_by_name: accountName } })).json();
+  const account = accounts.data.find((a: { name: string }) => a.name === accountName);
+  expect(account, accountName).toBeTruthy();
+  // The client-type-one inbound form asks for a project type and a cost center (SPEC §5).
+  const attributes =
+    account.inboundForm === "client_type_one"
+      ? { projectType: "Business as Usual", businessUnit: "CC-4410 / GL 7200" }
+      : {};
+  const created = await api.post("/spa/activities", {
+    data: {
+      type: "inbound",
+      accountId: account.id,
+      warehouseId: site.warehouses[0].id,
+      clientRef,
+      attributes,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).slug;
+}

@@ -1,34 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiSession, signIn, unique } from "./helpers";
+import { apiSession, createInboundLoad, signIn, unique } from "./helpers";
 
 // client@example.com belongs to Northwind Health (client type one form); Initech Computers is
 // another client's account (standard form). See apps/server/src/db/seed/demo-accounts.ts.
 const CLIENT_ACCOUNT = "Northwind Health";
 const OTHER_ACCOUNT = "Initech Computers";
-
-/** Creates an inbound load of the named account through the API; answers its slug. */
-async function createLoad(api: APIRequestContext, accountName: string, clientRef: string): Promise<string> {
-  const site = await (await api.get("/spa/site")).json();
-  const accounts = await (await api.get("/spa/accounts", { params: { find_by_name: accountName } })).json();
-  const account = accounts.data.find((a: { name: string }) => a.name === accountName);
-  expect(account, accountName).toBeTruthy();
-  // The client-type-one form asks for a project type and a cost center (SPEC §5).
-  const attributes =
-    account.inboundForm === "client_type_one"
-      ? { projectType: "Business as Usual", businessUnit: "CC-4410 / GL 7200" }
-      : {};
-  const created = await api.post("/spa/activities", {
-    data: {
-      type: "inbound",
-      accountId: account.id,
-      warehouseId: site.warehouses[0].id,
-      clientRef,
-      attributes,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).slug;
-}
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
 
@@ -42,7 +18,7 @@ test("an operator imports an ASN: the bad row is refused, the fixed file importe
 }) => {
   const api = await apiSession(baseURL);
   const ref = unique("ASN-");
-  const first = await createLoad(api, CLIENT_ACCOUNT, ref);
+  const first = await createInboundLoad(api, CLIENT_ACCOUNT, ref);
   // A column no field name matches; unique per run, so the account has no saved rule for it yet.
   const kitHeader = `Kit Code ${unique("k").toLowerCase()}`;
   const header = `Serial,Qty,Weight,Pallet,${kitHeader}`;
@@ -86,7 +62,7 @@ test("an operator imports an ASN: the bad row is refused, the fixed file importe
   await expect(page.getByRole("cell", { name: "KIT-2", exact: true })).toBeVisible();
 
   // The next upload for the same account reads the kit column by the saved relationship.
-  const second = await createLoad(api, CLIENT_ACCOUNT, `${ref}-B`);
+  const second = await createInboundLoad(api, CLIENT_ACCOUNT, `${ref}-B`);
   await page.goto(`/inbound/${second}/asns`);
   await page
     .locator('input[type="file"]')
@@ -110,8 +86,8 @@ test("an operator imports an ASN: the bad row is refused, the fixed file importe
 test("a client sees only their own loads, with the ASN items", async ({ page, baseURL }) => {
   const api = await apiSession(baseURL);
   const ref = unique("CLIENT-ASN-");
-  const own = await createLoad(api, CLIENT_ACCOUNT, ref);
-  const other = await createLoad(api, OTHER_ACCOUNT, ref);
+  const own = await createInboundLoad(api, CLIENT_ACCOUNT, ref);
+  const other = await createInboundLoad(api, OTHER_ACCOUNT, ref);
   const imported = await api.post(`/spa/loads/${own}/asns`, {
     multipart: {
       file: csvFile("asn.csv", `Serial,Model,Qty\n${ref}-A,Latitude 5440,1\n${ref}-B,Latitude 5440,1\n`),

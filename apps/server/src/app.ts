@@ -131,7 +131,7 @@ export async function buildApp({
   await app.register(carrierRulesRoutes, { db });
   await app.register(vendorRulesRoutes, { db });
   await app.register(referenceRoutes, { db });
-  await app.register(jobsRoutes, { db });
+  await app.register(jobsRoutes, { db, files });
   await app.register(classesRoutes, { db });
   await app.register(brandsRoutes, { db });
   await app.register(servicesRoutes, { db });
@@ -150,7 +150,7 @@ export async function buildApp({
   await app.register(assetRecordsRoutes, { db, files });
   await app.register(programServicesRoutes, { db });
   await app.register(inboundRequestsRoutes, { db });
-  await app.register(assetsRoutes, { db });
+  await app.register(assetsRoutes, { db, files });
   await app.register(eventsRoutes, { db });
   await app.register(findRoutes, { db });
   await app.register(pricingRoutes, { db });

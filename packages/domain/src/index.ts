@@ -40,6 +40,7 @@ export * from "./enums/user-types";
 export * from "./errors";
 export * from "./inventory/locations.schemas";
 export { plainMessage } from "./messages";
+export * from "./platform/exports.schemas";
 export * from "./platform/find.schemas";
 export * from "./platform/jobs.schemas";
 export * from "./platform/paging.schemas";

@@ -7,7 +7,8 @@ import type { ServiceContext } from "./context";
 
 /** Reports how far a job has got (0–1); writes are throttled so a tight loop costs nothing. */
 export type ReportProgress = (progress: number) => Promise<void>;
-export type JobWork = (report: ReportProgress) => Promise<unknown>;
+/** The work of a job; it is given its own id (to name what it leaves behind, e.g. a file route). */
+export type JobWork = (report: ReportProgress, jobId: string) => Promise<unknown>;
 
 /** A running or queued job not heard from for this long died with its server. */
 const STALE_AFTER_MS = 10 * 60 * 1000;
@@ -44,7 +45,7 @@ async function runJob(db: Db, id: string, work: JobWork) {
     await db.update(jobs).set({ progress: value, updatedAt: new Date() }).where(eq(jobs.id, id));
   };
   try {
-    const result = await work(report);
+    const result = await work(report, id);
     await db
       .update(jobs)
       .set({ status: "succeeded", progress: 1, result: result ?? null, updatedAt: new Date() })

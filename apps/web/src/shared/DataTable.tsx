@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
@@ -13,6 +13,7 @@ import {
   readDataTableSettings,
   writeDataTableSettings,
 } from "./data-table-preferences";
+import { ExportMenu, type ExportSource } from "./ExportMenu";
 
 export type { DataTableColumn } from "mantine-datatable";
 export { clearDataTablePreferences } from "./data-table-preferences";
@@ -51,6 +52,8 @@ export interface DataTableProps<T> {
   /** Sort used until the user picks one. */
   defaultSort?: { sort: string; order: SortOrder };
   defaultPageSize?: DataTablePageSize;
+  /** Offers "Export" of the list as filtered (the table adds its search and sort). */
+  exportSource?: ExportSource;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -78,6 +81,7 @@ export function DataTable<T>({
   searchPlaceholder = "Search",
   defaultSort,
   defaultPageSize = 25,
+  exportSource,
 }: DataTableProps<T>) {
   const [saved] = useState(() => readDataTableSettings(searchKey));
   const [searchText, setSearchText] = useState(saved?.search ?? "");
@@ -151,18 +155,33 @@ export function DataTable<T>({
 
   return (
     <Stack gap="sm" aria-busy={query.isFetching}>
-      <TextInput
-        aria-label="Search"
-        placeholder={searchPlaceholder}
-        // Not type="search": browsers would add their own clear button beside ours.
-        inputMode="search"
-        enterKeyHint="search"
-        value={searchText}
-        onChange={(event) => setSearchText(event.currentTarget.value)}
-        rightSection={
-          searchText ? <CloseButton aria-label="Clear search" onClick={() => setSearchText("")} /> : null
-        }
-      />
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          aria-label="Search"
+          placeholder={searchPlaceholder}
+          // Not type="search": browsers would add their own clear button beside ours.
+          inputMode="search"
+          enterKeyHint="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          rightSection={
+            searchText ? <CloseButton aria-label="Clear search" onClick={() => setSearchText("")} /> : null
+          }
+        />
+        {exportSource ? (
+          <ExportMenu
+            source={{
+              ...exportSource,
+              query: {
+                ...exportSource.query,
+                ...(sort ? { sort: sort.sort, order: sort.order } : {}),
+                ...(search ? { search } : {}),
+              },
+            }}
+          />
+        ) : null}
+      </Group>
       {query.isError && (
         <Alert color="red" title="The list could not be loaded">
           <Button variant="light" color="red" size="xs" onClick={() => query.refetch()}>

@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
 
 /** Builds a query string with bracketed arrays (SPEC §9). */
 export function toQueryString(query: Query = {}): string {
@@ -41,10 +41,10 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+function send(method: string, path: string, body?: unknown, query?: Query): Promise<Response> {
   // Multipart bodies carry their own Content-Type with the boundary; the browser sets it.
   const multipart = body instanceof FormData;
-  const response = await fetch(`/spa${path}${toQueryString(query)}`, {
+  return fetch(`/spa${path}${toQueryString(query)}`, {
     method,
     credentials: "same-origin",
     headers: {
@@ -54,19 +54,48 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
     },
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
-  if (response.status === 204) return undefined as T;
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text();
-  let parsed: unknown = text;
   try {
-    parsed = text ? JSON.parse(text) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
     // Not JSON (a proxy's error page): the message rule falls back to Unknown Exception.
+    return text;
   }
-  if (!response.ok) {
-    if (response.status === 401 && path !== "/login") onUnauthorized?.();
-    throw new ApiError(response.status, parsed);
-  }
+}
+
+function failure(response: Response, path: string, body: unknown): ApiError {
+  if (response.status === 401 && path !== "/login") onUnauthorized?.();
+  return new ApiError(response.status, body);
+}
+
+async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  const response = await send(method, path, body, query);
+  if (response.status === 204) return undefined as T;
+  const parsed = await bodyOf(response);
+  if (!response.ok) throw failure(response, path, parsed);
   return parsed as T;
+}
+
+/** A file the server sent, or the job that is writing it (202). */
+export type Download = { kind: "file"; blob: Blob; fileName: string } | { kind: "job"; jobId: string };
+
+/** The file name of an attachment (`filename*=UTF-8''…` preferred). */
+export function attachmentName(header: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? "")?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(header ?? "")?.[1] ?? fallback;
+}
+
+async function download(path: string, query: Query | undefined, fallbackName: string): Promise<Download> {
+  const response = await send("GET", path, undefined, query);
+  if (!response.ok) throw failure(response, path, await bodyOf(response));
+  if (response.status === 202)
+    return { kind: "job", jobId: ((await response.json()) as { jobId: string }).jobId };
+  const fileName = attachmentName(response.headers.get("Content-Disposition"), fallbackName);
+  return { kind: "file", blob: await response.blob(), fileName };
 }
 
 export const api = {
@@ -77,4 +106,6 @@ export const api = {
   /** Sends a file and its fields as multipart form data. */
   upload: <T>(path: string, formData: FormData, method: "POST" | "PUT" = "POST") =>
     request<T>(method, path, formData),
+  /** Fetches a file (an export): the file itself, or the job writing it. */
+  download,
 };

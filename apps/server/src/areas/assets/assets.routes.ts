@@ -20,7 +20,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import type { FileStore } from "../../platform/files";
+import { registerListExport } from "../../platform/list-export";
 import { contextOf } from "../../plugins/auth";
+import { activityAssetsExport } from "./asset-exports";
 import * as service from "./assets.service";
 
 const tags = ["assets"];
@@ -32,7 +35,10 @@ const JobStarted = z.object({ jobId: z.string() });
  * accounts through `/spa/client/...` (another client's asset answers 404). `/assets/:id` and
  * `/assets/:barcode/...` share a path position; find-my-way keeps each route's own name.
  */
-export const assetsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const assetsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
   app.post(
     "/spa/assets",
     { schema: { tags, summary: "Receive an asset", body: AssetBody, response: { 201: Asset } } },
@@ -185,4 +191,16 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         service.listActivityAssets(contextOf(request, db), request.params.slug, request.query),
     );
   }
+  registerListExport(
+    app,
+    { db, files },
+    ["/spa/activities/:slug/assets", "/spa/client/activities/:slug/assets"],
+    {
+      tags,
+      summary: "Export the assets of an activity",
+      querystring: ActivityAssetsQuery,
+      params: SlugParams,
+      spec: activityAssetsExport,
+    },
+  );
 };

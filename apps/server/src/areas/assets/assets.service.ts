@@ -100,10 +100,7 @@ export async function listAssets(
     const load = await findActivity(ctx, query.activitySlug);
     conditions.push(eq(assets.activityId, load.id));
   }
-  if (query.search) {
-    const prefix = `${query.search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(${assets.barcode} like ${prefix} or upper(${assets.serialNumber}) like ${prefix})`);
-  }
+  if (query.search) conditions.push(searchCondition(query.search));
   return repo.pageAssets(ctx.db, and(...conditions), query);
 }
 
@@ -236,5 +233,11 @@ export async function listActivityAssets(
                where upper(d.serial_number) = upper(${assets.serialNumber}) and d.id <> ${assets.id})`,
           )
         : eq(assets.activityId, load.id);
-  return repo.pageAssets(ctx.db, where, query);
+  return repo.pageAssets(ctx.db, query.search ? and(where, searchCondition(query.search)) : where, query);
+}
+
+/** A list's search: the barcode or the serial number starts with the text, whatever its case. */
+function searchCondition(search: string) {
+  const prefix = `${search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${assets.barcode} like ${prefix} or upper(${assets.serialNumber}) like ${prefix})`;
 }

@@ -16,8 +16,9 @@ const enc = encodeURIComponent;
 // asset screen at once.
 export const receivingKeys = {
   all: ["assets"] as const,
-  activityAssets: (slug: string, type: ActivityAssetsType) => ["assets", "activity", slug, type] as const,
-  deltas: (slug: string, type: DeltaType) => ["assets", "deltas", slug, type] as const,
+  activityAssets: (slug: string, type: ActivityAssetsType, family = "") =>
+    ["assets", "activity", slug, type, family] as const,
+  deltas: (slug: string, type: DeltaType, family = "") => ["assets", "deltas", slug, type, family] as const,
   byBarcode: (barcode: string) => ["assets", "barcode", barcode] as const,
   manifest: (slug: string, palletId: string) => ["assets", "manifest", slug, palletId] as const,
 };
@@ -27,15 +28,21 @@ export function fetchActivityAssetsPage(
   slug: string,
   type: ActivityAssetsType,
   params: DataTablePageParams,
+  family = "",
 ): Promise<Paged<Asset>> {
-  return api.get<Paged<Asset>>(`/activities/${enc(slug)}/assets`, { type, ...params });
+  return api.get<Paged<Asset>>(activityAssetsPath(slug, family), { type, ...params });
+}
+
+/** The API path of an activity's assets in a family ("" staff, "/client" clients); exports add `/export`. */
+export function activityAssetsPath(slug: string, family = ""): string {
+  return `${family}/activities/${enc(slug)}/assets`;
 }
 
 /** What was received on the load against its ASN, by product or by serial. */
-export function useAssetDeltas(slug: string, type: DeltaType) {
+export function useAssetDeltas(slug: string, type: DeltaType, family = "") {
   return useQuery({
-    queryKey: receivingKeys.deltas(slug, type),
-    queryFn: () => api.get<AssetDeltas>(`/activities/${enc(slug)}/asset_deltas`, { type }),
+    queryKey: receivingKeys.deltas(slug, type, family),
+    queryFn: () => api.get<AssetDeltas>(`${family}/activities/${enc(slug)}/asset_deltas`, { type }),
     enabled: isSlug(slug),
     placeholderData: keepPreviousData,
   });

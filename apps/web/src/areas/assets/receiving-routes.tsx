@@ -1,9 +1,19 @@
 import type { AppRoute } from "../../app/route-types";
 
 const staff = ["operator"] as const;
+const staffAndClients = ["operator", "client"] as const;
 
-/** Receiving on an inbound load, its confirmation, and the load's asset and load photos (SPEC §2). */
+/**
+ * Receiving on an inbound load, its confirmation, the load's asset and load photos, and what a
+ * load received as staff and its client read it (`loads/{slug}/assets`, SPEC §2).
+ */
 export const receivingRoutes: AppRoute[] = [
+  {
+    path: "loads/:slug/assets",
+    title: "Load assets",
+    audiences: staffAndClients,
+    load: () => import("./pages/LoadAssetsPage"),
+  },
   {
     path: "inbound/:slug/assets",
     title: "Receiving",

@@ -7,7 +7,7 @@ import { useFamilyPrefix } from "../../accounts/family";
 import { useLoad, validSlug } from "../loads-api";
 import { InboundStatusBadge } from "./InboundStatusBadge";
 
-export type LoadTab = "overview" | "asns" | "documents" | "photos" | "pricing";
+export type LoadTab = "overview" | "assets" | "asns" | "documents" | "photos" | "pricing";
 
 /** Every status an activity can show, with its label. */
 export const LOAD_STATUSES = [
@@ -59,6 +59,7 @@ export function LoadFrame({ tab, children }: { tab: LoadTab; children: (load: Lo
   const l = load.data;
   const tabs: { id: LoadTab; label: string }[] = [
     { id: "overview", label: "Overview" },
+    { id: "assets", label: "Assets" },
     { id: "asns", label: `ASN items (${l.asnItemCount.toLocaleString()})` },
     { id: "documents", label: "Documents" },
     { id: "photos", label: "Photos" },

@@ -8,11 +8,11 @@ import { AsnDeltaTotals, ProductDeltaTable, SerialDeltaTable } from "./AsnDeltaT
  * The load's running totals against its ASN (by product and by serial), refreshed after every
  * receipt. On a phone they fold away under the scan field until asked for.
  */
-export function AsnDeltaPanel({ slug }: { slug: string }) {
+export function AsnDeltaPanel({ slug, family = "" }: { slug: string; family?: string }) {
   const phone = useMediaQuery("(max-width: 700px)", false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState<string[]>(() => (phone ? [] : ["products", "serials"]));
-  const products = useAssetDeltas(slug, "product");
-  const serials = useAssetDeltas(slug, "serial");
+  const products = useAssetDeltas(slug, "product", family);
+  const serials = useAssetDeltas(slug, "serial", family);
   const error = products.error ?? serials.error;
 
   return (

@@ -4,7 +4,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { formatWhen } from "../../activities/components/inbound-dates";
-import { type ActivityAssetsType, fetchActivityAssetsPage, receivingKeys } from "../receiving-api";
+import {
+  type ActivityAssetsType,
+  activityAssetsPath,
+  fetchActivityAssetsPage,
+  receivingKeys,
+} from "../receiving-api";
 
 const lbs = (n: number | null) =>
   n === null ? "—" : `${n.toLocaleString(undefined, { maximumFractionDigits: 2 })} lbs`;
@@ -62,7 +67,7 @@ const FILTERS: { value: ActivityAssetsType; label: string }[] = [
 ];
 
 /** The load's assets, newest first: everything on it, those received on it, or duplicate serials. */
-export function ReceivingAssetsTable({ slug }: { slug: string }) {
+export function ReceivingAssetsTable({ slug, family = "" }: { slug: string; family?: string }) {
   const [type, setType] = useState<ActivityAssetsType>("all");
   return (
     <Stack gap="xs">
@@ -80,8 +85,9 @@ export function ReceivingAssetsTable({ slug }: { slug: string }) {
       </Group>
       <DataTable<Asset>
         columns={columns}
-        queryKey={receivingKeys.activityAssets(slug, type)}
-        fetchPage={(params) => fetchActivityAssetsPage(slug, type, params)}
+        queryKey={receivingKeys.activityAssets(slug, type, family)}
+        fetchPage={(params) => fetchActivityAssetsPage(slug, type, params, family)}
+        exportSource={{ path: activityAssetsPath(slug, family), query: { type }, fileName: `${slug}-assets` }}
         searchKey="receiving-assets"
         searchPlaceholder="Search by barcode or serial number"
         defaultSort={{ sort: "createdAt", order: "desc" }}

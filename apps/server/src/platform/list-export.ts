@@ -1,0 +1,176 @@
+import {
+  EXPORT_DIRECT_LIMIT,
+  EXPORT_MAX_ROWS,
+  type ExportFormat,
+  type ExportJobResult,
+  exportQueryOf,
+  JobAccepted,
+  type Paged,
+} from "@ops/domain";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { contextOf } from "../plugins/auth";
+import { AppError, fieldError } from "./app-error";
+import type { ServiceContext } from "./context";
+import type { FileStore } from "./files";
+import { type ReportProgress, startJob } from "./jobs";
+import { SHEET_CONTENT_TYPES, writeSheet } from "./spreadsheets";
+import { contentDisposition } from "./uploads";
+
+/** One column of an exported list: its header and how a row gives its cell. */
+export type ExportColumn<T> = { header: string; value: (row: T) => string | number | null | undefined };
+
+/**
+ * A list as a spreadsheet: the very list call the screen pages through (so the actor's scope,
+ * filters, search and sort are the same), read to the end, with the columns of the file.
+ */
+export type ListExport<Q, T> = {
+  /** The file's name without extension, e.g. `inbound-loads`, or made from the path's values. */
+  fileName: string | ((params: Params) => string);
+  columns: readonly ExportColumn<T>[];
+  list: (ctx: ServiceContext, query: Q, params: Params) => Promise<Paged<T>>;
+};
+
+/** The path's values (`:slug`), as the list route reads them. */
+type Params = Record<string, string>;
+
+/** Rows read per list call while exporting. */
+const EXPORT_PAGE = 1000;
+
+type ListQuery = { page: number; pageSize: number };
+
+async function readAll<Q extends ListQuery, T>(
+  ctx: ServiceContext,
+  spec: ListExport<Q, T>,
+  query: Q,
+  params: Params,
+  total: number,
+  report?: ReportProgress,
+): Promise<Record<string, string | number | null>[]> {
+  const rows: Record<string, string | number | null>[] = [];
+  for (let page = 1; rows.length < total; page++) {
+    const { data } = await spec.list(ctx, { ...query, page, pageSize: EXPORT_PAGE }, params);
+    for (const item of data) {
+      const row: Record<string, string | number | null> = {};
+      for (const column of spec.columns) row[column.header] = column.value(item) ?? null;
+      rows.push(row);
+    }
+    if (data.length < EXPORT_PAGE) break;
+    await report?.(rows.length / total);
+  }
+  return rows;
+}
+
+async function writeFile<Q extends ListQuery, T>(
+  ctx: ServiceContext,
+  spec: ListExport<Q, T>,
+  query: Q,
+  params: Params,
+  total: number,
+  format: ExportFormat,
+  report?: ReportProgress,
+) {
+  const rows = await readAll(ctx, spec, query, params, total, report);
+  const headers = spec.columns.map((c) => c.header);
+  return { bytes: await writeSheet(headers, rows, format, "Export"), rows: rows.length };
+}
+
+const FAMILY_PREFIX = { operator: "", client: "/client", vendor: "/vendor" } as const;
+
+/**
+ * Answers the export of a list (ARCHITECTURE §2, §7): up to EXPORT_DIRECT_LIMIT rows the file
+ * itself; above it a job (202 `{ jobId }`) that writes the file to the file store, its result
+ * naming where to fetch it (`GET {family}/jobs/{id}/file`). More than EXPORT_MAX_ROWS is
+ * refused with what to do.
+ */
+export async function sendListExport<Q extends ListQuery & { format: ExportFormat }, T>(
+  reply: FastifyReply,
+  ctx: ServiceContext,
+  files: FileStore,
+  spec: ListExport<Q, T>,
+  query: Q,
+  params: Params = {},
+) {
+  const { format } = query;
+  const { total } = await spec.list(ctx, { ...query, page: 1, pageSize: 1 }, params);
+  if (total > EXPORT_MAX_ROWS)
+    throw fieldError(
+      "format",
+      `This list has ${total.toLocaleString("en-US")} rows; an export holds at most ${EXPORT_MAX_ROWS.toLocaleString("en-US")}. Narrow it with the filters or the search and export again`,
+    );
+  const fileName = `${typeof spec.fileName === "string" ? spec.fileName : spec.fileName(params)}.${format}`;
+  if (total <= EXPORT_DIRECT_LIMIT) {
+    const { bytes } = await writeFile(ctx, spec, query, params, total, format);
+    return reply
+      .header("Content-Type", SHEET_CONTENT_TYPES[format])
+      .header("Content-Disposition", contentDisposition(fileName, "attachment"))
+      .header("Cache-Control", "private, no-store")
+      .send(bytes);
+  }
+  const jobId = await startJob(ctx, "list_export", async (report, id): Promise<ExportJobResult> => {
+    const { bytes, rows } = await writeFile(ctx, spec, query, params, total, format, report);
+    const key = await files.put(bytes, format);
+    const result: ExportJobResult & { fileKey: string } = {
+      fileName,
+      rows,
+      downloadPath: `${FAMILY_PREFIX[ctx.actor.audience]}/jobs/${id}/file`,
+      fileKey: key,
+    };
+    return result;
+  });
+  return reply.status(202).send(JobAccepted.parse({ jobId }));
+}
+
+/** The file an export job wrote, from its stored result (the caller has read the job in scope). */
+export function exportFileOf(result: unknown): { key: string; fileName: string } {
+  const r = result as { fileKey?: unknown; fileName?: unknown } | null;
+  if (!r || typeof r.fileKey !== "string" || typeof r.fileName !== "string")
+    throw new AppError(404, "This job has no file");
+  return { key: r.fileKey, fileName: r.fileName };
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * Adds `GET <path>/export?format=xlsx|csv&<the list's query>` beside a list route, for each of
+ * its path families: 200 with the file, or 202 `{ jobId }` for a long list.
+ */
+export function registerListExport<S extends z.ZodObject, T>(
+  app: ZodApp,
+  deps: { db: Db; files: FileStore },
+  paths: readonly string[],
+  options: {
+    tags: string[];
+    summary: string;
+    querystring: S;
+    /** The list route's path schema, when its path has values. */
+    params?: z.ZodObject;
+    spec: ListExport<z.infer<S>, T>;
+  },
+) {
+  const querystring = exportQueryOf(options.querystring);
+  for (const path of paths) {
+    app.get(
+      `${path}/export`,
+      {
+        schema: {
+          tags: options.tags,
+          summary: `${options.summary}: xlsx or csv (202 with a job above ${EXPORT_DIRECT_LIMIT.toLocaleString("en-US")} rows)`,
+          querystring,
+          ...(options.params ? { params: options.params } : {}),
+        },
+      },
+      async (request, reply) =>
+        sendListExport(
+          reply,
+          contextOf(request, deps.db),
+          deps.files,
+          options.spec as unknown as ListExport<ListQuery & { format: ExportFormat }, T>,
+          request.query as ListQuery & { format: ExportFormat },
+          (request.params ?? {}) as Params,
+        ),
+    );
+  }
+}

@@ -1,0 +1,107 @@
+import { Button, Menu, Stack } from "@mantine/core";
+import { type ExportFormat, ExportJobResult } from "@ops/domain";
+import { useState } from "react";
+import { showSnackbar } from "../app/errors/snackbar";
+import { useFailure } from "../app/errors/use-failure";
+import { api, type Query } from "./api";
+import { JobProgress } from "./JobProgress";
+
+export type ExportSource = {
+  /** The list's API path (without `/spa`); the export is `<path>/export`. */
+  path: string;
+  /** The list's current filters; search and sort are added by the table. */
+  query?: Query;
+  /** The file's name if the server gives none, without extension. */
+  fileName: string;
+};
+
+const FORMATS: { format: ExportFormat; label: string }[] = [
+  { format: "xlsx", label: "Excel (.xlsx)" },
+  { format: "csv", label: "CSV (.csv)" },
+];
+
+/** Hands a file to the browser's downloads. */
+function save(href: string, fileName: string) {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * "Export" on every list: the list as the user filtered it, all pages, as xlsx or csv. A long
+ * list is written by a job on the server; its progress shows here and the file follows.
+ */
+export function ExportMenu({ source }: { source: ExportSource }) {
+  const fail = useFailure("ExportMenu");
+  const [busy, setBusy] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
+
+  const start = async (format: ExportFormat) => {
+    setBusy(true);
+    try {
+      const answer = await api.download(
+        `${source.path}/export`,
+        { ...source.query, format },
+        `${source.fileName}.${format}`,
+      );
+      if (answer.kind === "job") {
+        setJobId(answer.jobId);
+        return;
+      }
+      const url = URL.createObjectURL(answer.blob);
+      save(url, answer.fileName);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setBusy(false);
+    } catch (error) {
+      fail(error);
+      setBusy(false);
+    }
+  };
+
+  const finish = () => {
+    setJobId(null);
+    setBusy(false);
+  };
+
+  return (
+    <Stack gap={4}>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" loading={busy} aria-label="Export">
+            Export
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {FORMATS.map((f) => (
+            <Menu.Item key={f.format} onClick={() => void start(f.format)}>
+              {f.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {jobId ? (
+        <JobProgress
+          jobId={jobId}
+          label="Preparing the export"
+          onSucceeded={(job) => {
+            const result = ExportJobResult.safeParse(job.result);
+            if (result.success) {
+              save(`/spa${result.data.downloadPath}`, result.data.fileName);
+              showSnackbar(`${result.data.rows.toLocaleString()} rows exported`, "success");
+            }
+            finish();
+          }}
+          onFailed={(error) => {
+            fail(error);
+            finish();
+          }}
+          // The progress alert stays up saying so; the button is free again.
+          onGaveUp={() => setBusy(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** What a list exports to (ARCHITECTURE §7: formulas neutralised in both). */
+export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
+export const ExportFormat = z.enum(EXPORT_FORMATS, { error: "Choose xlsx or csv" });
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/** Up to this many rows a list is exported in the answer; above it the export is a job (202). */
+export const EXPORT_DIRECT_LIMIT = 10_000;
+/** The most rows one export writes; a bigger list is narrowed by its filters first. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+/** What a finished export job answers in its `result`: the file to fetch from `downloadPath`. */
+export const ExportJobResult = z.object({
+  fileName: z.string(),
+  rows: z.number().int(),
+  downloadPath: z.string(),
+});
+export type ExportJobResult = z.infer<typeof ExportJobResult>;
+
+/** The export of a list takes the list's own query (filters, search, sort) and a format. */
+export function exportQueryOf<T extends z.ZodObject>(listQuery: T) {
+  return listQuery.extend({ format: ExportFormat.default("xlsx") });
+}
