@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { apiSession, createInboundLoad, signIn, unique } from "./helpers";
 
 // client@example.com belongs to Northwind Health (client type one form); Initech Computers is
