@@ -118,10 +118,10 @@ export async function buildApp({
 
   registerAuth(app, { db, config });
   await app.register(authRoutes, { db, config });
-  await app.register(usersRoutes, { db });
+  await app.register(usersRoutes, { db, files });
   await app.register(programsRoutes, { db });
   await app.register(pricesRoutes, { db });
-  await app.register(accountsRoutes, { db });
+  await app.register(accountsRoutes, { db, files });
   await app.register(contactsRoutes, { db });
   await app.register(documentsRoutes, { db, files });
   await app.register(locationsRoutes, { db });
@@ -136,9 +136,9 @@ export async function buildApp({
   await app.register(brandsRoutes, { db });
   await app.register(servicesRoutes, { db });
   await app.register(productsRoutes, { db });
-  await app.register(activitiesRoutes, { db });
+  await app.register(activitiesRoutes, { db, files });
   await app.register(activityEventsRoutes, { db });
-  await app.register(loadsRoutes, { db });
+  await app.register(loadsRoutes, { db, files });
   await app.register(closedDatesRoutes, { db });
   await app.register(vendorRoutes, { db });
   await app.register(asnsRoutes, { db });
@@ -149,7 +149,7 @@ export async function buildApp({
   await app.register(photosRoutes, { db, files });
   await app.register(assetRecordsRoutes, { db, files });
   await app.register(programServicesRoutes, { db });
-  await app.register(inboundRequestsRoutes, { db });
+  await app.register(inboundRequestsRoutes, { db, files });
   await app.register(assetsRoutes, { db, files });
   await app.register(eventsRoutes, { db });
   await app.register(findRoutes, { db });

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { contextOf } from "../plugins/auth";
-import { AppError, fieldError } from "./app-error";
+import { AppError } from "./app-error";
 import type { ServiceContext } from "./context";
 import type { FileStore } from "./files";
 import { type ReportProgress, startJob } from "./jobs";
@@ -28,7 +28,7 @@ export type ExportColumn<T> = { header: string; value: (row: T) => string | numb
  */
 export type ListExport<Q, T> = {
   /** The file's name without extension, e.g. `inbound-loads`, or made from the path's values. */
-  fileName: string | ((params: Params) => string);
+  fileName: string | ((params: Params, query: Q) => string);
   columns: readonly ExportColumn<T>[];
   list: (ctx: ServiceContext, query: Q, params: Params) => Promise<Paged<T>>;
 };
@@ -95,12 +95,12 @@ export async function sendListExport<Q extends ListQuery & { format: ExportForma
 ) {
   const { format } = query;
   const { total } = await spec.list(ctx, { ...query, page: 1, pageSize: 1 }, params);
-  if (total > EXPORT_MAX_ROWS)
-    throw fieldError(
-      "format",
-      `This list has ${total.toLocaleString("en-US")} rows; an export holds at most ${EXPORT_MAX_ROWS.toLocaleString("en-US")}. Narrow it with the filters or the search and export again`,
-    );
-  const fileName = `${typeof spec.fileName === "string" ? spec.fileName : spec.fileName(params)}.${format}`;
+  if (total > EXPORT_MAX_ROWS) {
+    // Said in the message too: the format is not what the person got wrong.
+    const message = `This list has ${total.toLocaleString("en-US")} rows; an export holds at most ${EXPORT_MAX_ROWS.toLocaleString("en-US")}. Narrow it with the filters or the search and export again`;
+    throw new AppError(422, message, { format: [message] });
+  }
+  const fileName = `${typeof spec.fileName === "string" ? spec.fileName : spec.fileName(params, query)}.${format}`;
   if (total <= EXPORT_DIRECT_LIMIT) {
     const { bytes } = await writeFile(ctx, spec, query, params, total, format);
     return reply

@@ -14,7 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import type { FileStore } from "../../platform/files";
+import { registerListExport } from "../../platform/list-export";
 import { contextOf } from "../../plugins/auth";
+import { accountsExport } from "./account-exports";
 import * as service from "./accounts.service";
 
 const QualificationCheck = z.object({
@@ -27,7 +30,10 @@ const QualificationCheck = z.object({
 
 const tags = ["accounts"];
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
   // Reads: the same use cases serve operators and, limited to their accounts, clients.
   for (const base of ["/spa/accounts", "/spa/client/accounts"]) {
     app.get(
@@ -161,4 +167,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       return reply.status(204).send(null);
     },
   );
+  registerListExport(app, { db, files }, ["/spa/accounts", "/spa/client/accounts"], {
+    tags: tags,
+    summary: "Export accounts as filtered",
+    querystring: AccountsQuery,
+    spec: accountsExport,
+  });
 };

@@ -18,14 +18,20 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import type { FileStore } from "../../platform/files";
 import { startJob } from "../../platform/jobs";
+import { registerListExport } from "../../platform/list-export";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./activities.service";
+import { activitiesExport } from "./activity-exports";
 import { BulkRefusalError } from "./use-cases/bulk-status";
 
 const tags = ["activities"];
 
-export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
   app.post(
     "/spa/activities",
     {
@@ -124,4 +130,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       async (request) => service.getActivity(contextOf(request, db), request.params.slug),
     );
   }
+  registerListExport(app, { db, files }, ["/spa/activities", "/spa/client/activities"], {
+    tags: tags,
+    summary: "Export activities as filtered",
+    querystring: ActivitiesQuery,
+    spec: activitiesExport,
+  });
 };

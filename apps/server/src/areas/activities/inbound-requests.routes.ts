@@ -10,7 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import type { FileStore } from "../../platform/files";
+import { registerListExport } from "../../platform/list-export";
 import { contextOf } from "../../plugins/auth";
+import { inboundRequestsExport } from "./activity-exports";
 import * as service from "./inbound-requests.service";
 
 const tags = ["inbound requests"];
@@ -24,7 +27,10 @@ const DcaQuery = z.object({
 const InboundRequestEdit = z.record(z.string(), z.unknown());
 
 /** Inbound requests: clients create and follow theirs; staff list, read, correct and cancel. */
-export const inboundRequestsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const inboundRequestsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
   for (const base of ["/spa/inbound-requests", "/spa/client/inbound-requests"]) {
     app.get(
       `${base}/questions`,
@@ -107,4 +113,10 @@ export const inboundRequestsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     async (request) => service.updateRequest(contextOf(request, db), request.params.number, request.body),
   );
+  registerListExport(app, { db, files }, ["/spa/inbound-requests", "/spa/client/inbound-requests"], {
+    tags: tags,
+    summary: "Export inbound requests as filtered",
+    querystring: InboundRequestsQuery,
+    spec: inboundRequestsExport,
+  });
 };

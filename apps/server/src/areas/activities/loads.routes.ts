@@ -9,13 +9,19 @@ import {
 } from "@ops/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import type { FileStore } from "../../platform/files";
+import { registerListExport } from "../../platform/list-export";
 import { contextOf } from "../../plugins/auth";
+import { loadsExport } from "./activity-exports";
 import * as service from "./loads.service";
 
 const tags = ["loads"];
 
 /** Loads for operators and, limited to their accounts, clients (SPEC §7 staff and client variants). */
-export const loadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const loadsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
   for (const base of ["/spa/loads", "/spa/client/loads"]) {
     app.get(
       base,
@@ -52,4 +58,10 @@ export const loadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       async (request) => service.getLoad(contextOf(request, db), request.params.slug),
     );
   }
+  registerListExport(app, { db, files }, ["/spa/loads", "/spa/client/loads"], {
+    tags: tags,
+    summary: "Export loads as filtered",
+    querystring: LoadsQuery,
+    spec: loadsExport,
+  });
 };

@@ -1,7 +1,16 @@
-import { type ActivityAssetsQuery, ASSET_TYPES, type Asset, labelOf } from "@ops/domain";
+import {
+  type ActivityAssetsQuery,
+  ASSET_TYPES,
+  type Asset,
+  type AssetHold,
+  HOLD_TYPES,
+  type HoldsQuery,
+  labelOf,
+} from "@ops/domain";
 import type { z } from "zod";
 import type { ListExport } from "../../platform/list-export";
 import * as service from "./assets.service";
+import { listHolds } from "./holds.service";
 
 /** The columns of an exported asset list, as the screens show them. */
 export const ASSET_EXPORT_COLUMNS: ListExport<unknown, Asset>["columns"] = [
@@ -23,4 +32,22 @@ export const activityAssetsExport: ListExport<z.infer<typeof ActivityAssetsQuery
   fileName: (params) => `${params.slug}-assets`,
   columns: ASSET_EXPORT_COLUMNS,
   list: (ctx, query, params) => service.listActivityAssets(ctx, params.slug ?? "", query),
+};
+
+/** `/holds/export`: the holds as filtered (staff). */
+export const holdsExport: ListExport<z.infer<typeof HoldsQuery>, AssetHold> = {
+  fileName: "holds",
+  columns: [
+    { header: "Barcode", value: (h) => h.barcode },
+    { header: "Serial number", value: (h) => h.serialNumber },
+    { header: "Hold", value: (h) => labelOf(HOLD_TYPES, h.type) },
+    { header: "Status", value: (h) => (h.status === "active" ? "Active" : "Released") },
+    { header: "Program", value: (h) => h.programName },
+    { header: "Processing instructions", value: (h) => h.processingInstructions },
+    { header: "Placed by", value: (h) => h.createdBy },
+    { header: "Placed", value: (h) => h.createdAt },
+    { header: "Released by", value: (h) => h.releasedBy },
+    { header: "Released", value: (h) => h.releasedAt },
+  ],
+  list: (ctx, query) => listHolds(ctx, query),
 };

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { readUpload, sendStoredFile } from "../../platform/file-routes";
 import type { FileStore } from "../../platform/files";
+import { registerListExport } from "../../platform/list-export";
 import { contextOf } from "../../plugins/auth";
+import { holdsExport } from "./asset-exports";
 import * as service from "./holds.service";
 
 const tags = ["holds"];
@@ -56,4 +58,10 @@ export const holdsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       return sendStoredFile(reply, file, "attachment");
     },
   );
+  registerListExport(app, { db, files }, ["/spa/holds"], {
+    tags: tags,
+    summary: "Export holds as filtered",
+    querystring: HoldsQuery,
+    spec: holdsExport,
+  });
 };

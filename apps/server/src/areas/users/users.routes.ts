@@ -12,10 +12,16 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import type { FileStore } from "../../platform/files";
+import { registerListExport } from "../../platform/list-export";
 import { contextOf } from "../../plugins/auth";
+import { usersExport } from "./user-exports";
 import * as service from "./users.service";
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
   app.get(
     "/spa/users",
     {
@@ -81,4 +87,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => service.listRoles(contextOf(request, db), request.query.type),
   );
+  registerListExport(app, { db, files }, ["/spa/users"], {
+    tags: ["users"],
+    summary: "Export users as filtered",
+    querystring: UsersQuery,
+    spec: usersExport,
+  });
 };

@@ -94,6 +94,7 @@ export function AccountsListView() {
         columns={columns}
         queryKey={accountsKeys.list(base, query)}
         fetchPage={(params) => fetchAccountsPage(base, query, params)}
+        exportSource={{ path: base, query, fileName: "accounts" }}
         searchKey="accounts"
         searchPlaceholder="Search by name"
         defaultSort={{ sort: "name", order: "asc" }}

@@ -179,6 +179,11 @@ export function InboundListView() {
         columns={columns}
         queryKey={activitiesKeys.list(query)}
         fetchPage={(params) => fetchInboundPage(query, params)}
+        exportSource={{
+          path: "/activities",
+          query: { type: "inbound", ...query },
+          fileName: "inbound-loads",
+        }}
         searchKey="inbound"
         searchPlaceholder="Search by load or client reference"
         rowKey="slug"

@@ -76,6 +76,7 @@ export function InboundRequestsTable({ filter, searchKey, showAccount = true, em
       rowKey="number"
       queryKey={requestsKeys.list(family, filter)}
       fetchPage={(params) => fetchRequestsPage(family, filter, params)}
+      exportSource={{ path: `${family}/inbound-requests`, query: filter, fileName: "inbound-requests" }}
       searchKey={searchKey}
       searchPlaceholder="Search by number, contact or city"
       defaultSort={{ sort: "number", order: "desc" }}

@@ -197,6 +197,7 @@ export default function LoadsPage() {
         columns={columns}
         queryKey={loadsKeys.list(family, query)}
         fetchPage={(params) => fetchLoadsPage(family, query, params)}
+        exportSource={{ path: `${family}/loads`, query, fileName: "loads" }}
         searchKey={listName}
         searchPlaceholder="Search by load or client reference"
         defaultSort={{ sort: "createdAt", order: "desc" }}

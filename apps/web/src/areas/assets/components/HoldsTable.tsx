@@ -129,6 +129,7 @@ export function HoldsTable({
     <DataTable<AssetHold>
       columns={columns}
       fetchPage={(params) => fetchHoldsPage(filter, params)}
+      exportSource={{ path: "/holds", query: filter, fileName: "holds" }}
       queryKey={["holds", "list", filter]}
       searchKey="holds"
       searchPlaceholder="Search barcode or serial"

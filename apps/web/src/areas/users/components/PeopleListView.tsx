@@ -45,6 +45,7 @@ export function PeopleListView({ kind }: { kind: PeopleKind }) {
         columns={columns}
         queryKey={usersKeys.list(kind.filter)}
         fetchPage={(params) => fetchUsersPage(kind.filter, params)}
+        exportSource={{ path: "/users", query: kind.filter, fileName: kind.id }}
         searchKey={kind.id}
         searchPlaceholder="Search by name or email"
         defaultSort={{ sort: "name", order: "asc" }}
