@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when no build exists, then serves everything from one process.
+// `npm start`: builds the web app when there is no build or its sources are newer than the build,
+// then serves everything from one process.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,8 +13,30 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
-if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
-  console.log("No web build found; building the web app once (a few seconds)...");
+/** The newest modification time of the files under `dir` (0 when it does not exist). */
+function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) latest = Math.max(latest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+const built = path.join(root, "apps/web/dist/index.html");
+const sources = ["apps/web/src", "apps/web/index.html", "apps/web/public", "packages/domain/src"].map((p) =>
+  path.join(root, p),
+);
+const stale =
+  existsSync(built) &&
+  Math.max(...sources.map((p) => (existsSync(p) && statSync(p).isFile() ? statSync(p).mtimeMs : newest(p)))) >
+    statSync(built).mtimeMs;
+if (!existsSync(built) || stale) {
+  console.log(
+    stale
+      ? "The web app's sources changed since its build; building it again (a few seconds)..."
+      : "No web build found; building the web app once (a few seconds)...",
+  );
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -16,7 +16,7 @@ const flag = (fallback: boolean) =>
 /** Every setting comes from the environment; README lists each with its default. */
 export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: optionalText,
   NODE_ENV: z.string().default("development"),
   DATA_DIR: z.string().default("./data"),
   FILES_DIR: z.string().optional(),
@@ -39,13 +39,17 @@ export const ConfigSchema = z.object({
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, "DEMO_DATA" | "FILES_DIR"> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, "DEMO_DATA" | "FILES_DIR" | "HOST"> & {
   DEMO_DATA: boolean;
+  HOST: string;
   WEB_DIST: string;
   FILES_DIR: string;
 };
 
-/** Reads the configuration; demo data defaults on, except in production. */
+/**
+ * Reads the configuration; demo data defaults on, except in production. A server with demo data
+ * (whose passwords are in the README) listens on this machine only unless HOST says otherwise.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
@@ -58,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...raw,
     DEMO_DATA: demo,
+    HOST: raw.HOST ?? (demo ? "127.0.0.1" : "0.0.0.0"),
     WEB_DIST: raw.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     FILES_DIR: path.resolve(raw.FILES_DIR ?? path.join(raw.DATA_DIR, "files")),
   };

@@ -29,6 +29,8 @@ export interface SelectFieldProps {
   resolveText?: (text: string) => string | null;
   /** Dropdown height before it scrolls, in px. */
   maxDropdownHeight?: number;
+  /** With nothing chosen, the list opens scrolled to this option (TimeField: the working day). */
+  openAt?: string;
 }
 
 function normalize(text: string): string {
@@ -55,13 +57,21 @@ export function SelectField({
   onBlur,
   resolveText,
   maxDropdownHeight = 280,
+  openAt,
 }: SelectFieldProps) {
   const highlightPending = useRef(false);
+  const optionsRef = useRef<HTMLDivElement>(null);
   const combobox = useCombobox({
     onDropdownClose: () => combobox.resetSelectedOption(),
     // Opening by typing highlights a search match instead (see the effect below).
     onDropdownOpen: () => {
-      if (!highlightPending.current) combobox.updateSelectedOptionIndex("active", { scrollIntoView: true });
+      if (highlightPending.current) return;
+      if (value === null && openAt !== undefined) {
+        // Scrolled there, not chosen: Enter on an untouched list still picks nothing.
+        requestAnimationFrame(() =>
+          optionsRef.current?.querySelector("[data-open-at]")?.scrollIntoView({ block: "start" }),
+        );
+      } else combobox.updateSelectedOptionIndex("active", { scrollIntoView: true });
     },
   });
 
@@ -169,7 +179,7 @@ export function SelectField({
         </Combobox.Target>
 
         <Combobox.Dropdown>
-          <Combobox.Options style={{ maxHeight: maxDropdownHeight, overflowY: "auto" }}>
+          <Combobox.Options ref={optionsRef} style={{ maxHeight: maxDropdownHeight, overflowY: "auto" }}>
             {visible.length > 0 ? (
               visible.map((option) => (
                 <Combobox.Option
@@ -177,6 +187,7 @@ export function SelectField({
                   value={option.value}
                   active={option.value === value}
                   aria-selected={option.value === value}
+                  data-open-at={option.value === openAt ? true : undefined}
                 >
                   {option.label}
                 </Combobox.Option>

@@ -152,4 +152,17 @@ describe("TimeField", () => {
     setup("14:03");
     expect(screen.getByRole("combobox", { name: "Pickup time" })).toHaveValue("2:03 PM");
   });
+
+  it("opens an empty list at the working day (7:00 AM), not midnight", async () => {
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
+      scrolled.push(this.textContent ?? "");
+    });
+    const { user, input } = setup();
+    await user.click(input);
+    await vi.waitFor(() => expect(scrolled).toContain("7:00 AM"));
+    // Only shown there: nothing is chosen until the user picks.
+    expect(input).toHaveValue("");
+    vi.restoreAllMocks();
+  });
 });

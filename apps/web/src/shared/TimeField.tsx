@@ -63,6 +63,9 @@ export function parseTime12(text: string): string | null {
   return `${pad(hours)}:${pad(minutes)}`;
 }
 
+/** Where an empty time list opens: the start of the working day, not midnight. */
+export const WORKDAY_START = "07:00";
+
 export interface TimeFieldProps {
   label: ReactNode;
   /** 24-hour "HH:mm", or null when empty. */
@@ -92,6 +95,13 @@ export function TimeField({ placeholder = "h:mm AM/PM", value, ...rest }: TimeFi
   }, [value]);
 
   return (
-    <SelectField {...rest} value={value} data={data} placeholder={placeholder} resolveText={parseTime12} />
+    <SelectField
+      {...rest}
+      value={value}
+      data={data}
+      placeholder={placeholder}
+      resolveText={parseTime12}
+      openAt={WORKDAY_START}
+    />
   );
 }

@@ -98,7 +98,13 @@ const serialPairs = (activityId: number) => sql`
  * that serial was received on. The other loads' assets are found in one pass over the
  * upper(serial_number) index for the load's serials, then joined once to their activities.
  */
-export async function serialDeltas(db: Db, activityId: number): Promise<AssetDeltas["serials"]> {
+export async function serialDeltas(
+  db: Db,
+  activityId: number,
+  visibleAccounts: number[] | "all" = "all",
+): Promise<AssetDeltas["serials"]> {
+  const inScope =
+    visibleAccounts === "all" ? sql`true` : sql`o.account_id = any(${sql.param(visibleAccounts)}::int[])`;
   const rows = await rowsOf<SerialRow>(
     db,
     sql`
@@ -107,6 +113,7 @@ export async function serialDeltas(db: Db, activityId: number): Promise<AssetDel
       select distinct on (upper(o.serial_number)) upper(o.serial_number) as sn, o.receiving_activity_id
       from assets o
       where upper(o.serial_number) in (select sn from paired) and o.receiving_activity_id <> ${activityId}
+        and ${inScope}
       order by upper(o.serial_number), o.created_at, o.id
     )
     select p.sn as serial_number, p.expected, p.received, p.barcode, act.slug as received_elsewhere

@@ -183,4 +183,30 @@ describe("asset deltas", () => {
     });
     expect(bad.statusCode).toBe(422);
   });
+
+  it("never names another client's load where a serial was also received", async () => {
+    const db = t.database.db;
+    const foreign = await insertLoad(db, "Initech Computers");
+    await insertAssets(db, [
+      { activityId: load.id, accountId: load.accountId, barcode: `DA5-${tag}`, serialNumber: `SZ-${tag}` },
+      {
+        activityId: foreign.id,
+        accountId: foreign.accountId,
+        barcode: `DC1-${tag}`,
+        serialNumber: `sz-${tag}`,
+      },
+    ]);
+    const serialOf = async (caller: Caller, family: string) =>
+      (await caller({ method: "GET", url: `/spa${family}/activities/${load.slug}/asset_deltas?type=serial` }))
+        .json()
+        .serials.find((s: { serialNumber: string }) => s.serialNumber === `SZ-${tag}`);
+    expect(await serialOf(operator, "")).toMatchObject({ receivedElsewhere: foreign.slug });
+    expect(await serialOf(client, "/client")).toMatchObject({ received: true, receivedElsewhere: null });
+    // Their own other load is still named.
+    expect(
+      (await client({ method: "GET", url: `/spa/client/activities/${load.slug}/asset_deltas?type=serial` }))
+        .json()
+        .serials.find((s: { serialNumber: string }) => s.serialNumber === `SB-${tag}`),
+    ).toMatchObject({ receivedElsewhere: other.slug });
+  });
 });

@@ -19,14 +19,14 @@ const columns: DataTableColumn<Asset>[] = [
     accessor: "barcode",
     title: "Barcode",
     sortable: true,
-    noWrap: true,
+    // The duplicate-serial badge goes under the barcode when the column is narrow, never cut.
     render: (a) => (
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="wrap" style={{ minWidth: "max-content" }}>
         <Anchor component={Link} to={`/assets/${encodeURIComponent(a.barcode)}`} size="sm">
           {a.barcode}
         </Anchor>
         {a.duplicateSerial ? (
-          <Badge size="xs" color="orange" variant="light">
+          <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }}>
             Duplicate serial
           </Badge>
         ) : null}
