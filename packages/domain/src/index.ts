@@ -30,6 +30,7 @@ export * from "./enums/accounts";
 export * from "./enums/activities";
 export * from "./enums/assets";
 export * from "./enums/catalogue";
+export * from "./enums/countries";
 export * from "./enums/define";
 export * from "./enums/document-types";
 export * from "./enums/operations";

@@ -6,7 +6,9 @@ import {
   ASSET_FORM_VARIANT_IDS,
   INBOUND_FORM_VARIANT_IDS,
 } from "../enums/accounts";
+import { CountryCode } from "../enums/countries";
 import { PageQuery, paged } from "../platform/paging.schemas";
+import { CreateUserBody } from "../users/users.schemas";
 
 export const AccountType = z.enum(ACCOUNT_TYPE_IDS);
 export type AccountType = z.infer<typeof AccountType>;
@@ -56,7 +58,8 @@ const optionalText = (max: number, label: string) =>
 
 export const AccountBody = z.object({
   name: z.string().trim().min(1, "Name is required").max(200, "Name is at most 200 characters"),
-  code: optionalText(40, "Code"),
+  /** Codes are read like barcodes: upper-cased, so `acme-1` and `ACME-1` are one code. */
+  code: optionalText(40, "Code").transform((v) => (v === null ? null : v.toUpperCase())),
   type: AccountType.default("active"),
   status: AccountStatus.default("active"),
   parentId: z.number().int().positive().nullable().default(null),
@@ -77,7 +80,13 @@ export const AccountBody = z.object({
   city: optionalText(100, "City"),
   region: optionalText(100, "State or region"),
   postalCode: optionalText(20, "Postal code"),
-  country: optionalText(2, "Country code"),
+  country: z
+    .string()
+    .trim()
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null))
+    .pipe(CountryCode.nullable()),
   notes: optionalText(4000, "Notes"),
 });
 export type AccountBody = z.infer<typeof AccountBody>;
@@ -121,11 +130,17 @@ export const AccountUser = z.object({
 export type AccountUser = z.infer<typeof AccountUser>;
 
 export const AccountUsersQuery = z.object({ role: z.string().trim().optional() });
+export const ACCOUNT_ROLE_MESSAGE = "Choose the user's role on this account";
+/** Every member of an account has a role there: it decides what the portal shows them. */
+const AccountRoleId = z.number({ error: ACCOUNT_ROLE_MESSAGE }).int().positive(ACCOUNT_ROLE_MESSAGE);
 export const AddAccountUserBody = z.object({
   userId: z.number().int().positive(),
-  roleId: z.number().int().positive().nullable().default(null),
+  roleId: AccountRoleId,
 });
 export type AddAccountUserBody = z.infer<typeof AddAccountUserBody>;
+/** `POST /accounts/{id}/users/new`: a new client user and their role on the account, in one step. */
+export const CreateAccountUserBody = z.object({ user: CreateUserBody, roleId: AccountRoleId });
+export type CreateAccountUserBody = z.infer<typeof CreateAccountUserBody>;
 export const AccountUserParams = z.object({
   id: z.coerce.number().int().positive(),
   userId: z.coerce.number().int().positive(),

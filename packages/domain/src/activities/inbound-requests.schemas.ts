@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IsoDate } from "../accounts/documents.schemas";
 import { SELECTABLE_SHIPMENT_SIZE_IDS } from "../enums/activities";
+import { CountryCode } from "../enums/countries";
 import { type EnumOption, idsOf } from "../enums/define";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
@@ -60,12 +61,7 @@ export const InboundRequestBody = z
     city: required("City", 100),
     region: required("State or region", 100),
     postalCode: required("Postal code", 20),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, "Use a two-letter country code")
-      .default("US"),
+    country: CountryCode.default("US"),
     contactName: required("Contact name"),
     contactPhone: required("Contact phone", 40),
     contactEmail: z.union([z.email("Enter a valid e-mail address"), z.literal("")]).default(""),

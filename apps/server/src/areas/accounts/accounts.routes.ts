@@ -7,7 +7,7 @@ import {
   AccountUserParams,
   AccountUsersQuery,
   AddAccountUserBody,
-  CreateUserBody,
+  CreateAccountUserBody,
   DsvsQuery,
   IdParams,
 } from "@ops/domain";
@@ -140,10 +140,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }>
         tags,
         summary: "Create a client user and add them to an account",
         params: IdParams,
-        body: z.object({
-          user: CreateUserBody,
-          roleId: z.number().int().positive().nullable().default(null),
-        }),
+        body: CreateAccountUserBody,
         response: { 201: z.array(AccountUser) },
       },
     },

@@ -154,8 +154,7 @@ export async function listAccountUsers(
   return usersRepo.listAccountUsers(ctx.db, id, role);
 }
 
-async function checkClientRole(db: Db, roleId: number | null) {
-  if (roleId === null) return;
+async function checkClientRole(db: Db, roleId: number) {
   const found = await db.select({ type: roles.type }).from(roles).where(eq(roles.id, roleId));
   if (found[0]?.type !== "client") throw fieldError("roleId", "Choose a client role");
 }
@@ -182,7 +181,7 @@ export async function addAccountUser(
 export async function createAccountUser(
   ctx: ServiceContext,
   id: number,
-  body: { user: CreateUserBody; roleId: number | null },
+  body: { user: CreateUserBody; roleId: number },
 ): Promise<AccountUser[]> {
   assertOperator(ctx);
   if (body.user.type !== "client")

@@ -99,7 +99,29 @@ describe("accounts for operators", () => {
       payload: newAccount({ name: "Orphan", parentId: 99999 }),
     });
     expect(badParent.json().errors.parentId).toEqual(["Choose an existing client account"]);
+    const badCountry = await operator({
+      method: "POST",
+      url: "/spa/accounts",
+      payload: newAccount({ name: "Far Away Co", country: "XX" }),
+    });
+    expect(badCountry.json().errors.country).toEqual(["Choose a country from the list"]);
+    const long = await operator({
+      method: "POST",
+      url: "/spa/accounts",
+      payload: newAccount({ name: "Long Street Co", street: "x".repeat(201) }),
+    });
+    expect(long.json().errors.street).toEqual(["Street is at most 200 characters"]);
     expect((await operator({ method: "GET", url: "/spa/accounts" })).json().total).toBe(before);
+  });
+
+  it("stores a code upper-cased and a country by its code", async () => {
+    const res = await operator({
+      method: "POST",
+      url: "/spa/accounts",
+      payload: newAccount({ name: "Casing Co", code: " cas-1 ", country: "ca" }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ code: "CAS-1", country: "CA" });
   });
 
   it("refuses a parent that would make a cycle", async () => {
@@ -287,10 +309,18 @@ describe("account users", () => {
   it("adds an existing client user, refuses staff, and removes", async () => {
     const users = (await operator({ method: "GET", url: "/spa/users?search=marco" })).json();
     const marco = users.data[0].id;
-    const added = await operator({
+    const clientRole = (await operator({ method: "GET", url: "/spa/roles?type=client" })).json()[0].id;
+    const noRole = await operator({
       method: "POST",
       url: `/spa/accounts/${acme}/users`,
       payload: { userId: marco, roleId: null },
+    });
+    expect(noRole.statusCode).toBe(422);
+    expect(noRole.json().errors.roleId).toEqual(["Choose the user's role on this account"]);
+    const added = await operator({
+      method: "POST",
+      url: `/spa/accounts/${acme}/users`,
+      payload: { userId: marco, roleId: clientRole },
     });
     expect(added.statusCode).toBe(201);
     expect(added.json().map((u: { email: string }) => u.email)).toContain("marco.moretti@example.com");
@@ -298,7 +328,7 @@ describe("account users", () => {
     const refused = await operator({
       method: "POST",
       url: `/spa/accounts/${acme}/users`,
-      payload: { userId: staff, roleId: null },
+      payload: { userId: staff, roleId: clientRole },
     });
     expect(refused.json().errors.userId).toEqual(["Only client users belong to accounts"]);
     expect(
@@ -320,8 +350,14 @@ describe("account users", () => {
         type: "client",
         password: "acme-portal-1",
       },
-      roleId: null,
+      roleId: (await operator({ method: "GET", url: "/spa/roles?type=client" })).json()[0].id,
     };
+    const withoutRole = await operator({
+      method: "POST",
+      url: `/spa/accounts/${acme}/users/new`,
+      payload: { ...body, roleId: undefined },
+    });
+    expect(withoutRole.json().errors.roleId).toEqual(["Choose the user's role on this account"]);
     const res = await operator({ method: "POST", url: `/spa/accounts/${acme}/users/new`, payload: body });
     expect(res.statusCode).toBe(201);
     expect(res.json().map((u: { email: string }) => u.email)).toContain("nadia.novak@acme.example.com");

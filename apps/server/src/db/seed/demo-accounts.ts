@@ -240,11 +240,9 @@ export async function seedDemoAccounts(ctx: ServiceContext, files: FileStore): P
     for (const contact of contacts ?? []) await createContact(ctx, account.id, ContactBody.parse(contact));
     for (const member of members ?? []) {
       const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
-      if (user)
-        await addAccountUser(ctx, account.id, {
-          userId: user.id,
-          roleId: roleIds.get(`client:${member.role}`) ?? null,
-        });
+      const roleId = roleIds.get(`client:${member.role}`);
+      if (!roleId) throw new Error(`demo member ${member.email} has no client role ${member.role}`);
+      if (user) await addAccountUser(ctx, account.id, { userId: user.id, roleId });
     }
     for (const doc of documents ?? []) {
       const fieldValues = DocumentFields.parse({

@@ -184,7 +184,7 @@ export function useAddAccountUser(id: number) {
 }
 
 export function useCreateAccountUser(id: number) {
-  return useAccountUsersWrite(id, (body: { user: CreateUserBody; roleId: number | null }) =>
+  return useAccountUsersWrite(id, (body: { user: CreateUserBody; roleId: number }) =>
     api.post<AccountUser[]>(`${STAFF}/${id}/users/new`, body),
   );
 }

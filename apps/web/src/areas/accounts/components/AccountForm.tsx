@@ -15,6 +15,7 @@ import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
+import { CountryField } from "../../../shared/CountryField";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { useAccount, useParentOptions } from "../api";
@@ -101,6 +102,8 @@ export function AccountForm({ type, account, parentId = null, save }: Props) {
               label="Code"
               placeholder="Short reference, e.g. ACME"
               {...form.getInputProps("code")}
+              // Shown as it is stored: codes are upper-case, like barcodes.
+              onChange={(event) => form.setFieldValue("code", event.currentTarget.value.toUpperCase())}
             />
             <Select
               label="Status"
@@ -159,11 +162,10 @@ export function AccountForm({ type, account, parentId = null, save }: Props) {
             <TextInput label="City" {...form.getInputProps("city")} />
             <TextInput label="State or region" {...form.getInputProps("region")} />
             <TextInput label="Postal code" {...form.getInputProps("postalCode")} />
-            <TextInput
-              label="Country"
-              placeholder="Two letters, e.g. US"
-              maxLength={2}
-              {...form.getInputProps("country")}
+            <CountryField
+              value={form.values.country || null}
+              onChange={(value) => form.setFieldValue("country", value ?? "")}
+              error={form.errors.country}
             />
           </SimpleGrid>
           <Textarea label="Notes" autosize minRows={3} maxRows={10} {...form.getInputProps("notes")} />

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import type { Account, User } from "@ops/domain";
+import { ACCOUNT_ROLE_MESSAGE, type Account, type User } from "@ops/domain";
 import { type FormEvent, useState } from "react";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
@@ -40,12 +40,16 @@ export function AddExistingUserModal({ account, opened, onClose }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!selected) {
-      setErrors({ userId: "Choose a user" });
+    const missing = {
+      ...(selected ? {} : { userId: "Choose a user" }),
+      ...(roleId ? {} : { roleId: ACCOUNT_ROLE_MESSAGE }),
+    };
+    if (!selected || !roleId) {
+      setErrors(missing);
       return;
     }
     try {
-      await add.mutateAsync({ userId: selected.id, roleId: roleId ? Number(roleId) : null });
+      await add.mutateAsync({ userId: selected.id, roleId: Number(roleId) });
       showSnackbar(`${selected.name} was added to ${account.name}`, "success");
       close();
     } catch (error) {
@@ -78,11 +82,14 @@ export function AddExistingUserModal({ account, opened, onClose }: Props) {
           />
           <Select
             label="Role on this account"
-            placeholder="No role"
-            clearable
+            placeholder="Choose a role"
+            required
             data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
             value={roleId}
-            onChange={setRoleId}
+            onChange={(value) => {
+              setRoleId(value);
+              setErrors(({ roleId: _, ...rest }) => rest);
+            }}
             error={errors.roleId}
           />
           <Group justify="flex-end">

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type Account, CreateUserBody } from "@ops/domain";
+import { ACCOUNT_ROLE_MESSAGE, type Account, CreateUserBody } from "@ops/domain";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
@@ -41,7 +41,10 @@ export function CreateAccountUserModal({ account, opened, onClose }: Props) {
   const create = useCreateAccountUser(account.id);
   const form = useForm<Values>({
     initialValues: EMPTY,
-    validate: (values) => zodResolver(CreateUserBody)(toUser(values)),
+    validate: (values) => ({
+      ...zodResolver(CreateUserBody)(toUser(values)),
+      ...(values.roleId ? {} : { roleId: ACCOUNT_ROLE_MESSAGE }),
+    }),
   });
 
   const close = () => {
@@ -52,7 +55,7 @@ export function CreateAccountUserModal({ account, opened, onClose }: Props) {
   const submit = form.onSubmit(async (values) => {
     try {
       const user = toUser(values);
-      await create.mutateAsync({ user, roleId: values.roleId ? Number(values.roleId) : null });
+      await create.mutateAsync({ user, roleId: Number(values.roleId) });
       showSnackbar(`${user.firstName} ${user.lastName} was added to ${account.name}`, "success");
       close();
     } catch (error) {
@@ -84,8 +87,8 @@ export function CreateAccountUserModal({ account, opened, onClose }: Props) {
           />
           <Select
             label="Role on this account"
-            placeholder="No role"
-            clearable
+            placeholder="Choose a role"
+            required
             data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
             {...form.getInputProps("roleId")}
           />

@@ -89,7 +89,6 @@ export function PriceEditorRow({
             value={row.customName}
             onChange={(event) => onChange({ customName: event.currentTarget.value })}
             error={errors?.customName}
-            maxLength={100}
           />
         ) : null}
       </Stack>

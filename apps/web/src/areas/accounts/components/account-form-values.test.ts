@@ -31,6 +31,10 @@ const vendor: Account = {
 describe("account form values", () => {
   it("builds a client account body the domain schema accepts", () => {
     const body = toAccountBody({ ...emptyAccountValues("12"), name: " Acme ", country: "us" }, "active");
+    expect(
+      AccountBody.parse(toAccountBody({ ...emptyAccountValues(null), name: "B", code: " acme-1 " }, "active"))
+        .code,
+    ).toBe("ACME-1");
     const parsed = AccountBody.parse(body);
     expect(parsed).toMatchObject({ name: "Acme", type: "active", parentId: 12, country: "US", code: null });
   });

@@ -36,7 +36,6 @@ export function ClientTypeOneFields({ value, onChange, errors }: VariantFieldsPr
         value={textOf(value.clientRef)}
         onChange={(event) => set("clientRef", event.currentTarget.value)}
         error={errors.clientRef}
-        maxLength={200}
       />
       <Textarea
         label="Cost Center Information"
@@ -47,7 +46,6 @@ export function ClientTypeOneFields({ value, onChange, errors }: VariantFieldsPr
         value={textOf(value.businessUnit)}
         onChange={(event) => set("businessUnit", event.currentTarget.value)}
         error={errors.businessUnit}
-        maxLength={1000}
       />
       <Switch
         label="Emergency service"

@@ -59,7 +59,6 @@ export function DockClosedDateForm({ warehouseId }: { warehouseId: number | null
             <TextInput
               label="Reason"
               placeholder="e.g. Public holiday"
-              maxLength={200}
               style={{ flex: "1 1 220px" }}
               {...form.getInputProps("reason")}
             />

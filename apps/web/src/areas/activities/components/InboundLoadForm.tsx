@@ -248,7 +248,7 @@ function InboundLoadFormBody({
             Client details
           </Title>
           {derivesClientRef ? null : (
-            <TextInput label="Client reference" maxLength={500} {...form.getInputProps("clientRef")} />
+            <TextInput label="Client reference" {...form.getInputProps("clientRef")} />
           )}
           <InboundAttributesFields
             variant={variant}

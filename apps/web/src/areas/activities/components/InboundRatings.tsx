@@ -53,7 +53,7 @@ function RateForm({ slug }: { slug: string }) {
             aria-label="Your rating, 1 to 5"
           />
         </Input.Wrapper>
-        <Textarea label="Comment" rows={2} maxLength={2000} {...form.getInputProps("comment")} />
+        <Textarea label="Comment" rows={2} {...form.getInputProps("comment")} />
         <Group>
           <Button type="submit" size="xs" loading={rate.isPending}>
             Save rating

@@ -20,6 +20,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useFailure } from "../../../app/errors/use-failure";
+import { CountryField } from "../../../shared/CountryField";
 import { SelectField } from "../../../shared/SelectField";
 import { useAccount } from "../../accounts/api";
 import { useCreateRequest, useRequestAccounts, useRequestQuestions, useUpdateRequest } from "../requests-api";
@@ -174,36 +175,24 @@ export function InboundRequestForm({ request, accountId = null, cancelTo, onSave
           </Section>
 
           <Section title="Pickup address">
-            <TextInput label="Street" required maxLength={200} {...form.getInputProps("street")} />
+            <TextInput label="Street" required {...form.getInputProps("street")} />
             <SimpleGrid cols={{ base: 1, sm: 4 }}>
-              <TextInput label="City" required maxLength={100} {...form.getInputProps("city")} />
-              <TextInput label="State or region" required maxLength={100} {...form.getInputProps("region")} />
-              <TextInput label="Postal code" required maxLength={20} {...form.getInputProps("postalCode")} />
-              <TextInput
-                label="Country"
-                description="Two-letter code"
-                maxLength={2}
-                {...form.getInputProps("country")}
-                onChange={(event) => form.setFieldValue("country", event.currentTarget.value.toUpperCase())}
+              <TextInput label="City" required {...form.getInputProps("city")} />
+              <TextInput label="State or region" required {...form.getInputProps("region")} />
+              <TextInput label="Postal code" required {...form.getInputProps("postalCode")} />
+              <CountryField
+                required
+                value={form.values.country || null}
+                onChange={(value) => form.setFieldValue("country", value ?? "")}
+                error={form.errors.country}
               />
             </SimpleGrid>
           </Section>
 
           <Section title="Contact on site">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="Contact name"
-                required
-                maxLength={200}
-                {...form.getInputProps("contactName")}
-              />
-              <TextInput
-                label="Contact phone"
-                required
-                type="tel"
-                maxLength={40}
-                {...form.getInputProps("contactPhone")}
-              />
+              <TextInput label="Contact name" required {...form.getInputProps("contactName")} />
+              <TextInput label="Contact phone" required type="tel" {...form.getInputProps("contactPhone")} />
               <TextInput label="Contact email" type="email" {...form.getInputProps("contactEmail")} />
             </SimpleGrid>
           </Section>
@@ -264,7 +253,6 @@ export function InboundRequestForm({ request, accountId = null, cancelTo, onSave
             description="Access instructions, dock hours, anything the driver should know"
             autosize
             minRows={2}
-            maxLength={4000}
             {...form.getInputProps("notes")}
           />
 

@@ -59,7 +59,6 @@ export function InboundRequestQuestions({ questions, answers, onChange, errors }
             required={question.required}
             autosize
             minRows={1}
-            maxLength={2000}
             value={value}
             onChange={(event) => onChange(question.id, event.currentTarget.value)}
             error={error}

@@ -81,7 +81,6 @@ export function SoftwareClientFields({
             value={textOf(value[field])}
             onChange={(event) => set(field, event.currentTarget.value)}
             error={errors[field]}
-            maxLength={200}
           />
         ))}
       </SimpleGrid>

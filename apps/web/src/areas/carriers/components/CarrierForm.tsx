@@ -68,7 +68,6 @@ export function CarrierForm({ carrier, save }: Props) {
             <TextInput
               label="SCAC"
               placeholder="2 to 4 letters, e.g. LSFL"
-              maxLength={4}
               {...form.getInputProps("scac")}
               onChange={(event) => form.setFieldValue("scac", event.currentTarget.value.toUpperCase())}
             />
