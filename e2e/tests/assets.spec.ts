@@ -187,3 +187,40 @@ test("a client opens their own asset but another client's is not found", async (
   await find.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/assets/${own}$`));
 });
+
+test("the assets screen lists assets across loads by filter and exports them; a client sees only theirs", async ({
+  page,
+  baseURL,
+}) => {
+  const api = await apiSession(baseURL);
+  const tag = unique("IDX").toUpperCase();
+  const own = await createBin(api, await createInboundLoad(api, CLIENT_ACCOUNT), `${tag}A`);
+  const other = await createBin(api, await createInboundLoad(api, OTHER_ACCOUNT), `${tag}B`, {
+    trackingNumber: "1Z999AA10123456784",
+  });
+
+  await signIn(page, "operator@example.com");
+  await page.getByRole("link", { name: "Assets", exact: true }).click();
+  await expect(page).toHaveURL(/\/assets$/);
+  await page.getByRole("textbox", { name: "Search" }).fill(tag);
+  const table = page.getByRole("table").first();
+  await expect(table).toContainText(own);
+  await expect(table).toContainText(other);
+  const account = page.getByLabel("Account", { exact: true });
+  await account.fill(OTHER_ACCOUNT);
+  await page.getByRole("option", { name: OTHER_ACCOUNT }).click();
+  await expect(table).not.toContainText(own);
+  await expect(table).toContainText(other);
+
+  await page.getByRole("button", { name: "Export" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Excel (.xlsx)" }).click();
+  expect((await downloading).suggestedFilename()).toBe("assets.xlsx");
+
+  await signIn(page, "client@example.com");
+  await page.goto("/assets");
+  await page.getByRole("textbox", { name: "Search" }).fill(tag);
+  await expect(page.getByRole("table").first()).toContainText(own);
+  await expect(page.getByRole("table").first()).not.toContainText(other);
+  await api.dispose();
+});

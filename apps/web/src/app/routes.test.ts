@@ -54,6 +54,7 @@ describe("shell routes", () => {
       "/services",
       "/product-services",
       "/ecommerce-cutlines",
+      "/assets",
       "/locations",
       "/dock-schedule",
       "/calendar",
@@ -75,6 +76,7 @@ describe("shell routes", () => {
       "/accounts",
       "/loads",
       "/inbound-requests",
+      "/assets",
     ]);
     expect(navFor(user("vendor", ["vendor_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",

@@ -179,7 +179,7 @@ function checkSchedule(
 
 /** `true`/`false` in a query string. */
 export const QueryFlag = z.enum(["true", "false"]).transform((v) => v === "true");
-const QueryIds = z
+export const QueryIds = z
   .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(500)])
   .transform((v) => (Array.isArray(v) ? v : [v]));
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ActivitySlug } from "../activities/activities.schemas";
-import { ASSET_SOURCES, ASSET_TYPE_IDS, LOCK_TYPES, STOCK_TYPES } from "../enums/assets";
+import { IsoDate } from "../accounts/documents.schemas";
+import { ActivitySlug, QueryIds } from "../activities/activities.schemas";
+import { ASSET_SOURCES, ASSET_TYPE_IDS, HOLD_TYPES, LOCK_TYPES, STOCK_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
 import { MISSING_BARCODE_MESSAGE } from "../inventory/locations.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
@@ -176,15 +177,37 @@ export const BulkAssetResult = z.object({ count: z.number().int() });
 export const ASSET_BULK_SYNC_LIMIT = 500;
 
 /** `GET /assets?find=`: by barcode (exact, any case), serial number, or `can_be_checked_in`. */
+const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** What the assets screen filters by (`GET /assets` without `find`). */
+export const ASSET_HOLD_FILTERS = ["held", "not_held", ...idsOf(HOLD_TYPES)] as const;
+
 export const AssetsQuery = PageQuery.extend({
   find: z.enum(["barcode", "serial", "can_be_checked_in"]).optional(),
   barcode: z.string().trim().max(64).optional(),
   serial: z.string().trim().max(100).optional(),
   activitySlug: ActivitySlug.optional(),
+  accountIds: QueryIds.optional(),
+  locationId: queryId.optional(),
+  productId: queryId.optional(),
+  classId: queryId.optional(),
+  /** Held (any active hold), not held, or held by one hold type. */
+  hold: z.enum(ASSET_HOLD_FILTERS).optional(),
+  stockType: StockType.optional(),
+  /** Received on or after this day (UTC). */
+  receivedFrom: IsoDate.optional(),
+  /** Received on or before this day (UTC). */
+  receivedTo: IsoDate.optional(),
   sort: z.enum(["barcode", "createdAt", "serialNumber"]).default("createdAt"),
 });
+export const RECEIVED_RANGE_MESSAGE = "The last day cannot be before the first";
 export type AssetsQuery = z.infer<typeof AssetsQuery>;
-export const AssetList = paged(Asset);
+/**
+ * A list of assets. Across all loads the count stops at ASSET_COUNT_CAP: `more` says there are
+ * more rows than `total` (the screen says "10,000+" and asks for a filter).
+ */
+export const AssetList = paged(Asset).extend({ more: z.boolean().optional() });
+export const ASSET_COUNT_CAP = 10_000;
 
 /** Whether an asset can be checked in (received) on a load now, and why not. */
 export const CheckInEligibility = z.object({

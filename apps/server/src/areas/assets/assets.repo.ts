@@ -132,8 +132,21 @@ export async function pageAssets(
   db: Db,
   where: SQL | undefined,
   paging: { page: number; pageSize: number; sort: AssetSort; order: "asc" | "desc" },
-): Promise<{ data: Asset[]; total: number }> {
+  /** Count at most this many (and say whether there are more). */
+  countCap?: number,
+): Promise<{ data: Asset[]; total: number; more?: boolean }> {
   const direction = paging.order === "desc" ? desc : asc;
+  const counted =
+    countCap === undefined
+      ? db.select({ n: sql<number>`count(*)::int` }).from(assets).where(where)
+      : db.select({ n: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1`.as("one") })
+            .from(assets)
+            .where(where)
+            .limit(countCap + 1)
+            .as("capped"),
+        );
   const [idRows, count] = await Promise.all([
     db
       .select({ id: assets.id })
@@ -142,7 +155,7 @@ export async function pageAssets(
       .orderBy(direction(SORTS[paging.sort]), direction(assets.id))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(assets).where(where),
+    counted,
   ]);
   const ids = idRows.map((r) => r.id);
   const data =
@@ -153,7 +166,9 @@ export async function pageAssets(
           order: paging.order,
           limit: ids.length,
         });
-  return { data, total: count[0]?.n ?? 0 };
+  const n = count[0]?.n ?? 0;
+  if (countCap === undefined) return { data, total: n };
+  return { data, total: Math.min(n, countCap), more: n > countCap };
 }
 
 /** The Asset answer of one asset (after a write, in the same transaction or after it). */

@@ -23,7 +23,7 @@ import type { Db } from "../../db/client";
 import type { FileStore } from "../../platform/files";
 import { registerListExport } from "../../platform/list-export";
 import { contextOf } from "../../plugins/auth";
-import { activityAssetsExport } from "./asset-exports";
+import { activityAssetsExport, assetsExport } from "./asset-exports";
 import * as service from "./assets.service";
 
 const tags = ["assets"];

@@ -1,6 +1,7 @@
 import {
   type ActivityAssetsQuery,
   ASSET_BULK_SYNC_LIMIT,
+  ASSET_COUNT_CAP,
   type Asset,
   type AssetBody,
   type AssetsQuery,
@@ -19,6 +20,7 @@ import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { startJob } from "../../platform/jobs";
 import { findActivity } from "../activities/activity-scope";
+import { assetFilterConditions, searchCondition } from "./asset-filters";
 import { assetScopeFilter, findAsset } from "./asset-scope";
 import * as writes from "./asset-writes.repo";
 import * as repo from "./assets.repo";
@@ -82,6 +84,7 @@ export async function getAsset(ctx: ServiceContext, id: number): Promise<Asset> 
 export async function listAssets(
   ctx: ServiceContext,
   query: AssetsQuery,
+  options: { exactCount?: boolean } = {},
 ): Promise<Paged<Asset> | z.infer<typeof CheckInEligibility>> {
   if (query.find === "can_be_checked_in") return checkInEligibility(ctx, query);
   const conditions: (SQL | undefined)[] = [await assetScopeFilter(ctx)];
@@ -101,7 +104,10 @@ export async function listAssets(
     conditions.push(eq(assets.activityId, load.id));
   }
   if (query.search) conditions.push(searchCondition(query.search));
-  return repo.pageAssets(ctx.db, and(...conditions), query);
+  conditions.push(...assetFilterConditions(query));
+  // Across all loads the count stops early: counting a million rows for a page of 25 is waste.
+  const countCap = query.find || query.activitySlug || options.exactCount ? undefined : ASSET_COUNT_CAP;
+  return repo.pageAssets(ctx.db, and(...conditions), query, countCap);
 }
 
 /**
@@ -234,10 +240,4 @@ export async function listActivityAssets(
           )
         : eq(assets.activityId, load.id);
   return repo.pageAssets(ctx.db, query.search ? and(where, searchCondition(query.search)) : where, query);
-}
-
-/** A list's search: the barcode or the serial number starts with the text, whatever its case. */
-function searchCondition(search: string) {
-  const prefix = `${search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${assets.barcode} like ${prefix} or upper(${assets.serialNumber}) like ${prefix})`;
 }

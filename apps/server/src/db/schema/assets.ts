@@ -60,7 +60,9 @@ export const assets = pgTable(
     index("assets_serial_idx").on(sql`upper(${t.serialNumber})`),
     index("assets_activity_idx").on(t.activityId, t.createdAt),
     index("assets_receiving_activity_idx").on(t.receivingActivityId),
-    index("assets_account_idx").on(t.accountId),
+    // The assets screen: newest first across all loads, or of some accounts.
+    index("assets_created_idx").on(t.createdAt, t.id),
+    index("assets_account_idx").on(t.accountId, t.createdAt, t.id),
     index("assets_parent_idx").on(t.parentId),
     index("assets_location_idx").on(t.locationId),
     check("assets_barcode_upper", sql`${t.barcode} = upper(${t.barcode}) and ${t.barcode} <> ''`),

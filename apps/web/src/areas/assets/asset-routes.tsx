@@ -10,6 +10,13 @@ const staffAndClients = ["operator", "client"] as const;
  */
 export const assetRoutes: AppRoute[] = [
   {
+    path: "assets",
+    title: "Assets",
+    audiences: staffAndClients,
+    nav: { label: "Assets", section: "Warehouse", order: 59 },
+    load: () => import("./pages/AssetsPage"),
+  },
+  {
     path: "assets/:barcode",
     title: "Asset",
     audiences: staffAndClients,

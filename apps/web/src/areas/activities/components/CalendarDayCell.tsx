@@ -34,7 +34,17 @@ export function CalendarDayCell({ date, day, closures, dockHref, outside = false
         {heading ?? Number(date.slice(8, 10))}
       </Anchor>
       {closures.map((c) => (
-        <Badge key={`${c.warehouseId}`} color="red" variant="filled" size="sm" style={{ maxWidth: "100%" }}>
+        <Badge
+          key={`${c.warehouseId}`}
+          color="red"
+          variant="filled"
+          size="sm"
+          // A narrow day cell wraps the reason onto more lines rather than cutting it.
+          styles={{
+            root: { maxWidth: "100%", minWidth: 0, height: "auto", paddingBlock: 2 },
+            label: { whiteSpace: "normal", overflow: "visible", textTransform: "none", lineHeight: 1.3 },
+          }}
+        >
           {c.warehouseShortName} closed{c.reason ? `: ${c.reason}` : ""}
         </Badge>
       ))}

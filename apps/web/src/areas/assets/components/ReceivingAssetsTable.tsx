@@ -26,7 +26,7 @@ const columns: DataTableColumn<Asset>[] = [
           {a.barcode}
         </Anchor>
         {a.duplicateSerial ? (
-          <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }}>
+          <Badge size="xs" color="orange" variant="light">
             Duplicate serial
           </Badge>
         ) : null}
