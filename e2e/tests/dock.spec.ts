@@ -179,6 +179,58 @@ test("a vendor sees the loads they come for at /vendor/dock-schedule", async ({ 
   const dayCard = page.getByTestId(`vendor-day-${day}`);
   await expect(dayCard).toContainText(slug);
   await expect(dayCard).toContainText("7:05 AM");
-  // Vendors read their schedule; the loads themselves are not theirs to open.
-  await expect(dayCard.getByRole("link", { name: slug })).toHaveCount(0);
+  // The load opens read-only on the vendor's own page, not on the operators' load screens.
+  await expect(dayCard.getByRole("link", { name: slug })).toHaveAttribute("href", `/vendor/loads/${slug}`);
+});
+
+test("a vendor chooses the days of their schedule, opens a load and exports the range", async ({ page }) => {
+  await signIn(page, "operator@example.com");
+  const warehouseId = await dallas(page);
+  const northwind = await accountId(page, "/spa/accounts", "Northwind Health");
+  const evergreen = await accountId(page, "/spa/accounts/dsvs", "Evergreen Metals Recovery");
+  // Beyond the first two weeks the schedule shows at first.
+  const day = isoDate(45);
+  const created = await page.request.post("/spa/activities", {
+    headers: XHR,
+    data: {
+      accountId: northwind,
+      warehouseId,
+      vendorAccountId: evergreen,
+      scheduledDate: day,
+      scheduledTime: "10:15",
+      shipmentSize: "ltl",
+      attributes: BAU,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  await page.context().clearCookies();
+
+  await signIn(page, "vendor@example.com");
+  await page.goto("/vendor/dock-schedule");
+  await expect(page.getByTestId("vendor-self")).toBeVisible();
+  await expect(page.getByText(slug)).toHaveCount(0);
+
+  // A backwards range is refused on the field; a later one shows the load.
+  await page.getByLabel("From").fill(isoDate(40));
+  await expect(page.getByText("The end date cannot be before the start date")).toBeVisible();
+  await page.getByLabel("To").fill(isoDate(50));
+  await expect(page).toHaveURL(new RegExp(`from=${isoDate(40)}&to=${isoDate(50)}`));
+  const dayCard = page.getByTestId(`vendor-day-${day}`);
+  await expect(dayCard).toContainText(slug);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  await page.getByRole("menuitem", { name: "CSV (.csv)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`dock-schedule-${isoDate(40)}-to-${isoDate(50)}.csv`);
+
+  await dayCard.getByRole("link", { name: slug }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendor/loads/${slug}$`));
+  await expect(page.getByRole("heading", { name: `Load ${slug}` })).toBeVisible();
+  await expect(page.getByText(dayLabel(day))).toBeVisible();
+  await expect(page.getByText("Nothing received yet")).toBeVisible();
+  await expect(page.getByText("No documents are shared with you yet.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the dock schedule" }).click();
+  await expect(page).toHaveURL(/\/vendor\/dock-schedule/);
 });

@@ -120,7 +120,7 @@ export async function buildApp({
   await app.register(authRoutes, { db, config });
   await app.register(usersRoutes, { db, files });
   await app.register(programsRoutes, { db });
-  await app.register(pricesRoutes, { db });
+  await app.register(pricesRoutes, { db, files });
   await app.register(accountsRoutes, { db, files });
   await app.register(contactsRoutes, { db });
   await app.register(documentsRoutes, { db, files });
@@ -140,7 +140,7 @@ export async function buildApp({
   await app.register(activityEventsRoutes, { db });
   await app.register(loadsRoutes, { db, files });
   await app.register(closedDatesRoutes, { db });
-  await app.register(vendorRoutes, { db });
+  await app.register(vendorRoutes, { db, files });
   await app.register(asnsRoutes, { db });
   await app.register(notesRoutes, { db });
   await app.register(ratingsRoutes, { db });

@@ -180,3 +180,58 @@ export const VendorLoadsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(100),
 });
+
+/** What the ASN announces of one kind of material on a load (by product, else description). */
+export const VendorLoadMaterial = z.object({
+  name: z.string(),
+  items: z.number().int(),
+  quantity: z.number(),
+  weight: z.number(),
+});
+/**
+ * `GET /vendor/loads/{slug}`: a load the vendor comes to the dock for, read-only, without the
+ * client's details: the dock date, what the ASN announces and, once received, the weights.
+ */
+export const VendorLoad = Load.pick({
+  slug: true,
+  type: true,
+  status: true,
+  warehouseShortName: true,
+  scheduledDate: true,
+  scheduledTime: true,
+  shipmentSize: true,
+  transportType: true,
+  carrierName: true,
+  vendorAccountName: true,
+  asnItemCount: true,
+  asnQuantity: true,
+  asnWeight: true,
+}).extend({
+  /** The largest kinds of material first; at most VENDOR_LOAD_MATERIALS of them. */
+  materials: z.array(VendorLoadMaterial),
+  /** What was received on the load; null before anything was. */
+  received: z
+    .object({ assetCount: z.number().int(), grossWeight: z.number(), netWeight: z.number() })
+    .nullable(),
+});
+export type VendorLoad = z.infer<typeof VendorLoad>;
+/** The most kinds of material a vendor's load lists. */
+export const VENDOR_LOAD_MATERIALS = 50;
+/** The longest date range of the vendor's dock schedule, in days (both ends included). */
+export const VENDOR_SCHEDULE_MAX_DAYS = 92;
+
+/**
+ * What is wrong with a dock-schedule date range, on the field to fix (the screen and the
+ * server say the same); null when the range is fine. Both dates are YYYY-MM-DD.
+ */
+export function vendorRangeError(
+  startDate: string,
+  endDate: string,
+): { field: "startDate" | "endDate"; message: string } | null {
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000;
+  if (Number.isNaN(days)) return null;
+  if (days < 0) return { field: "endDate", message: "The end date cannot be before the start date" };
+  if (days + 1 > VENDOR_SCHEDULE_MAX_DAYS)
+    return { field: "endDate", message: `Choose a range of at most ${VENDOR_SCHEDULE_MAX_DAYS} days` };
+  return null;
+}

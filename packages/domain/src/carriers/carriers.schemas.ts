@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Qualification } from "../accounts/accounts.schemas";
 import { SHIPMENT_SIZE_IDS, TRANSPORT_TYPE_IDS } from "../enums/activities";
 import { R2_CLASSIFICATIONS, R2_MATERIAL_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
@@ -189,6 +190,8 @@ export const VendorRule = z.object({
   warehouseIds: z.array(z.number().int()),
   vendorAccountId: z.number().int(),
   vendorName: z.string(),
+  /** The vendor's qualification today, from its certificates; "unqualified" warns on the rule. */
+  vendorQualification: Qualification,
   carrierId: z.number().int().nullable(),
   carrierName: z.string().nullable(),
   priority: z.number().int(),
@@ -198,6 +201,8 @@ export const VendorRule = z.object({
   updatedAt: z.string(),
 });
 export type VendorRule = z.infer<typeof VendorRule>;
+/** The warning on a rule that sends material to a vendor whose certificate is expired or missing. */
+export const UNQUALIFIED_VENDOR_WARNING = "Vendor not qualified: certificate expired or missing";
 
 export const VendorRuleBody = z.object({
   name: z.string().trim().min(1, "Name is required").max(200, "Name is at most 200 characters"),

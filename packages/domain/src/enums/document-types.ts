@@ -26,6 +26,15 @@ export type DocumentTypeId = (typeof DOCUMENT_TYPE_IDS)[number];
 export const CLIENT_VISIBLE_DOCUMENT_TYPE_IDS: readonly DocumentTypeId[] = DOCUMENT_TYPES.filter(
   (t): t is Extract<(typeof DOCUMENT_TYPES)[number], { clientVisible: true }> => "clientVisible" in t,
 ).map((t) => t.id);
+/**
+ * The load documents a downstream vendor sees on the loads they come to the dock for: the
+ * shipping papers of the hand-over, whatever their client share flag (docs/decisions.md).
+ */
+export const VENDOR_VISIBLE_DOCUMENT_TYPE_IDS: readonly DocumentTypeId[] = [
+  "bill_of_lading",
+  "packing_list",
+  "proof_of_delivery",
+];
 
 /** Downstream-vendor (DSV) document types (SPEC §3): certificates, insurance, charts. */
 export const DSV_DOCUMENT_TYPES = [

@@ -12,10 +12,16 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import type { FileStore } from "../../platform/files";
+import { registerListExport } from "../../platform/list-export";
 import { contextOf } from "../../plugins/auth";
+import { accountPriceHistoryExport, pricebookPriceHistoryExport } from "./price-exports";
 import * as service from "./prices.service";
 
-export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
   app.get(
     "/spa/accounts/:id/prices",
     {
@@ -161,4 +167,18 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => service.searchPriceableItems(contextOf(request, db), request.query),
   );
+  registerListExport(app, { db, files }, ["/spa/accounts/:id/prices/history"], {
+    tags: ["prices"],
+    summary: "Export every saved version of an account's prices",
+    querystring: PriceHistoryQuery,
+    params: IdParams,
+    spec: accountPriceHistoryExport,
+  });
+  registerListExport(app, { db, files }, ["/spa/pricebooks/:id/prices/history"], {
+    tags: ["prices"],
+    summary: "Export every saved version of a price book's prices",
+    querystring: z.object({}),
+    params: IdParams,
+    spec: pricebookPriceHistoryExport,
+  });
 };

@@ -31,20 +31,28 @@ function select(db: Db) {
     .leftJoin(users, eq(users.id, activityDocuments.uploadedBy));
 }
 
-/** Clients' filter: shared documents of the client-visible types only. */
-const sharedOf = (clientTypes: readonly string[] | undefined) =>
-  clientTypes
-    ? and(eq(activityDocuments.clientAccess, true), inArray(activityDocuments.type, [...clientTypes]))
+/**
+ * What someone outside the operator may see: documents of these types, and only those shared
+ * with the client when `sharedOnly` (clients); none means every document (staff).
+ */
+export type DocumentFilter = { types: readonly string[]; sharedOnly: boolean };
+
+const visibleOf = (filter: DocumentFilter | undefined) =>
+  filter
+    ? and(
+        inArray(activityDocuments.type, [...filter.types]),
+        filter.sharedOnly ? eq(activityDocuments.clientAccess, true) : undefined,
+      )
     : undefined;
 
-/** Documents of an activity, newest first; `clientTypes` limits to what a client may see. */
+/** Documents of an activity, newest first; `filter` limits to what a client or vendor may see. */
 export async function listDocuments(
   db: Db,
   activityId: number,
-  clientTypes?: readonly string[],
+  filter?: DocumentFilter,
 ): Promise<DocumentRow[]> {
   return select(db)
-    .where(and(eq(activityDocuments.activityId, activityId), sharedOf(clientTypes)))
+    .where(and(eq(activityDocuments.activityId, activityId), visibleOf(filter)))
     .orderBy(desc(activityDocuments.createdAt), desc(activityDocuments.id))
     .limit(1000);
 }
@@ -53,12 +61,10 @@ export async function findDocument(
   db: Db,
   activityId: number,
   id: number,
-  clientTypes?: readonly string[],
+  filter?: DocumentFilter,
 ): Promise<DocumentRow | undefined> {
   const rows = await select(db)
-    .where(
-      and(eq(activityDocuments.activityId, activityId), eq(activityDocuments.id, id), sharedOf(clientTypes)),
-    )
+    .where(and(eq(activityDocuments.activityId, activityId), eq(activityDocuments.id, id), visibleOf(filter)))
     .limit(1);
   return rows[0];
 }

@@ -21,18 +21,21 @@ export type { FilesContext };
 export type UploadFields = Pick<DocumentFields, "name" | "type" | "client_access">;
 
 /** Clients see shared documents of client-visible types; staff see all. */
+function clientFilterOf(ctx: ServiceContext): repo.DocumentFilter | undefined {
+  const types = clientDocumentTypesOf(ctx);
+  return types ? { types, sharedOnly: true } : undefined;
+}
+
+/** The documents of an activity the actor may see, newest first. */
 export async function listDocuments(ctx: ServiceContext, slug: string): Promise<ActivityDocument[]> {
   const activity = await findActivity(ctx, slug);
-  return (await repo.listDocuments(ctx.db, activity.id, clientDocumentTypesOf(ctx))).map(repo.toDocument);
+  return (await repo.listDocuments(ctx.db, activity.id, clientFilterOf(ctx))).map(repo.toDocument);
 }
 
 /** The stored file of a document the actor may see (others answer 404). */
 export async function openDocument(ctx: FilesContext, slug: string, id: number): Promise<StoredFile> {
   const activity = await findActivity(ctx, slug);
-  return openDocumentFile(
-    ctx.files,
-    await repo.findDocument(ctx.db, activity.id, id, clientDocumentTypesOf(ctx)),
-  );
+  return openDocumentFile(ctx.files, await repo.findDocument(ctx.db, activity.id, id, clientFilterOf(ctx)));
 }
 
 /**

@@ -15,6 +15,7 @@ import type { ExportColumn, ListExport } from "../../platform/list-export";
 import { listActivities } from "./activities.service";
 import { listRequests } from "./inbound-requests.service";
 import { listLoads } from "./loads.service";
+import { listVendorLoadsForExport, type VendorLoadsQuery } from "./vendor.service";
 
 const STATUSES = [...INBOUND_STATUSES, ...GENERAL_ACTIVITY_STATUSES];
 
@@ -51,6 +52,25 @@ export const loadsExport: ListExport<LoadsQuery, Load> = {
     { header: "ASN weight (lbs)", value: (l) => l.asnWeight },
   ],
   list: (ctx, query) => listLoads(ctx, query),
+};
+
+/** `/vendor/loads/export`: the vendor's dock schedule of a range, without the client's details. */
+export const vendorLoadsExport: ListExport<VendorLoadsQuery, Load> = {
+  fileName: (_params, query) => `dock-schedule-${query.startDate}-to-${query.endDate}`,
+  columns: [
+    { header: "Load", value: (l) => l.slug },
+    { header: "Status", value: (l) => labelOf(STATUSES, l.status) },
+    { header: "Warehouse", value: (l) => l.warehouseShortName },
+    { header: "Dock date", value: (l) => l.scheduledDate },
+    { header: "Dock time", value: (l) => l.scheduledTime },
+    { header: "Shipment size", value: (l) => labelOf(SHIPMENT_SIZES, l.shipmentSize) },
+    { header: "Carrier", value: (l) => l.carrierName },
+    { header: "Vendor", value: (l) => l.vendorAccountName },
+    { header: "ASN items", value: (l) => l.asnItemCount },
+    { header: "ASN quantity", value: (l) => l.asnQuantity },
+    { header: "ASN weight (lbs)", value: (l) => l.asnWeight },
+  ],
+  list: (ctx, query) => listVendorLoadsForExport(ctx, query),
 };
 
 /** `/inbound-requests/export`, staff and clients. */

@@ -1,11 +1,35 @@
-import type { Activity, ClosedDate, Paged } from "@ops/domain";
+import {
+  type Activity,
+  type ActivityDocument,
+  type ClosedDate,
+  type Load,
+  type Paged,
+  VENDOR_VISIBLE_DOCUMENT_TYPE_IDS,
+  type VendorLoad,
+  vendorRangeError,
+} from "@ops/domain";
 import { inArray } from "drizzle-orm";
 import { activities } from "../../db/schema";
+import { fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
+import { openDocumentFile } from "../../platform/document-files";
+import type { StoredFile } from "../../platform/file-routes";
+import type { FilesContext } from "../../platform/photo-files";
 import * as repo from "./activities.repo";
+import * as documentsRepo from "./activity-documents.repo";
+import { findActivity } from "./activity-scope";
 import type { ClosedDateFilter } from "./closed-dates.repo";
 import { listClosedDates } from "./closed-dates.service";
-import { LOAD_TYPES, vendorAccountsOf } from "./loads.repo";
+import { LOAD_TYPES, loadsByIds, vendorAccountsOf } from "./loads.repo";
+import { materialsOf, receivedOf } from "./vendor-loads.repo";
+
+export type VendorLoadsQuery = { startDate: string; endDate: string; page: number; pageSize: number };
+
+/** The load documents vendors see: the shipping papers, shared or not (docs/decisions.md). */
+const VENDOR_DOCUMENTS: documentsRepo.DocumentFilter = {
+  types: VENDOR_VISIBLE_DOCUMENT_TYPE_IDS,
+  sharedOnly: false,
+};
 
 /** `GET /vendor/self`: the vendor user and the downstream-vendor accounts they act for. */
 export async function getVendorSelf(ctx: ServiceContext) {
@@ -17,14 +41,10 @@ export async function getVendorSelf(ctx: ServiceContext) {
   };
 }
 
-/**
- * `GET /vendor/loads`: the vendor's dock schedule — scheduled loads whose vendor is one of the
- * user's accounts, in a date range, by dock date and time.
- */
-export async function listVendorLoads(
-  ctx: ServiceContext,
-  query: { startDate: string; endDate: string; page: number; pageSize: number },
-): Promise<Paged<Activity>> {
+/** The vendor's scheduled loads in the range, by dock date and time, with their ASN totals. */
+async function vendorLoadPage(ctx: ServiceContext, query: VendorLoadsQuery): Promise<Paged<Load>> {
+  const wrong = vendorRangeError(query.startDate, query.endDate);
+  if (wrong) throw fieldError(wrong.field, wrong.message);
   const accountIds = (await vendorAccountsOf(ctx.db, ctx.actor.id)).map((a) => a.id);
   if (accountIds.length === 0) return { data: [], total: 0 };
   const where = repo.listFilter(
@@ -32,7 +52,79 @@ export async function listVendorLoads(
     inArray(activities.vendorAccountId, accountIds),
   );
   const { ids, total } = await repo.pageIds(ctx.db, where, { ...query, sort: "scheduledDate", order: "asc" });
-  return { data: (await repo.recordsByIds(ctx.db, ids)).map(repo.toActivity), total };
+  return { data: await loadsByIds(ctx.db, ids), total };
+}
+
+/**
+ * `GET /vendor/loads`: the vendor's dock schedule — scheduled loads whose vendor is one of the
+ * user's accounts, in a date range of at most VENDOR_SCHEDULE_MAX_DAYS, by dock date and time.
+ */
+export async function listVendorLoads(
+  ctx: ServiceContext,
+  query: VendorLoadsQuery,
+): Promise<Paged<Activity>> {
+  const { data, total } = await vendorLoadPage(ctx, query);
+  return { data: data.map(repo.toActivity), total };
+}
+
+/** `GET /vendor/loads/export`: the same range with what each load's ASN announces. */
+export function listVendorLoadsForExport(ctx: ServiceContext, query: VendorLoadsQuery): Promise<Paged<Load>> {
+  return vendorLoadPage(ctx, query);
+}
+
+/** A load of the vendor's (its vendor is one of their accounts); any other answers 404. */
+async function findVendorLoad(ctx: ServiceContext, slug: string) {
+  const row = await findActivity(ctx, slug);
+  if (ctx.actor.audience !== "vendor" || !(LOAD_TYPES as readonly string[]).includes(row.type))
+    throw notFound("Load");
+  return row;
+}
+
+/**
+ * `GET /vendor/loads/{slug}`: a load the vendor comes to the dock for, read-only and without
+ * the client's details: dock date, warehouse, what the ASN announces, what was received.
+ */
+export async function getVendorLoad(ctx: ServiceContext, slug: string): Promise<VendorLoad> {
+  const row = await findVendorLoad(ctx, slug);
+  const [load] = await loadsByIds(ctx.db, [row.id]);
+  if (!load) throw notFound("Load");
+  const [materials, received] = await Promise.all([materialsOf(ctx.db, row.id), receivedOf(ctx.db, row.id)]);
+  return {
+    slug: load.slug,
+    type: load.type,
+    status: load.status,
+    warehouseShortName: load.warehouseShortName,
+    scheduledDate: load.scheduledDate,
+    scheduledTime: load.scheduledTime,
+    shipmentSize: load.shipmentSize,
+    transportType: load.transportType,
+    carrierName: load.carrierName,
+    vendorAccountName: load.vendorAccountName,
+    asnItemCount: load.asnItemCount,
+    asnQuantity: load.asnQuantity,
+    asnWeight: load.asnWeight,
+    materials,
+    received,
+  };
+}
+
+/** `GET /vendor/loads/{slug}/documents`: the load's shipping papers, newest first. */
+export async function listVendorLoadDocuments(
+  ctx: ServiceContext,
+  slug: string,
+): Promise<ActivityDocument[]> {
+  const row = await findVendorLoad(ctx, slug);
+  return (await documentsRepo.listDocuments(ctx.db, row.id, VENDOR_DOCUMENTS)).map(documentsRepo.toDocument);
+}
+
+/** The file of one of those documents; any other document answers 404. */
+export async function openVendorLoadDocument(
+  ctx: FilesContext,
+  slug: string,
+  id: number,
+): Promise<StoredFile> {
+  const row = await findVendorLoad(ctx, slug);
+  return openDocumentFile(ctx.files, await documentsRepo.findDocument(ctx.db, row.id, id, VENDOR_DOCUMENTS));
 }
 
 /** The docks' closed dates as vendors see them (the same list operators keep). */

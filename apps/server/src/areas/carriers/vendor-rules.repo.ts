@@ -20,18 +20,21 @@ const columns = {
   updatedAt: vendorRules.updatedAt,
 };
 
-type Row = Omit<VendorRule, "materialTypes" | "classifications" | "createdAt" | "updatedAt"> & {
+/** A rule as stored; the service adds the vendor's qualification. */
+export type VendorRuleRow = Omit<VendorRule, "vendorQualification">;
+
+type Row = Omit<VendorRuleRow, "materialTypes" | "classifications" | "createdAt" | "updatedAt"> & {
   materialTypes: string[];
   classifications: string[];
   createdAt: Date;
   updatedAt: Date;
 };
 
-function toRule(row: Row): VendorRule {
+function toRule(row: Row): VendorRuleRow {
   return {
     ...row,
-    materialTypes: row.materialTypes as VendorRule["materialTypes"],
-    classifications: row.classifications as VendorRule["classifications"],
+    materialTypes: row.materialTypes as VendorRuleRow["materialTypes"],
+    classifications: row.classifications as VendorRuleRow["classifications"],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -80,7 +83,7 @@ function listFilter(query: VendorRulesQuery): SQL | undefined {
 export async function pageRules(
   db: Db,
   query: VendorRulesQuery,
-): Promise<{ rows: VendorRule[]; total: number }> {
+): Promise<{ rows: VendorRuleRow[]; total: number }> {
   const where = listFilter(query);
   const direction = query.order === "desc" ? desc : asc;
   const [rows, count] = await Promise.all([
@@ -94,7 +97,7 @@ export async function pageRules(
   return { rows: rows.map(toRule), total: count[0]?.n ?? 0 };
 }
 
-export async function findRule(db: Db, id: number): Promise<VendorRule | undefined> {
+export async function findRule(db: Db, id: number): Promise<VendorRuleRow | undefined> {
   const rows = await select(db).where(eq(vendorRules.id, id)).limit(1);
   return rows[0] ? toRule(rows[0]) : undefined;
 }

@@ -1,21 +1,49 @@
-import type { VendorRule, VendorRuleBody, VendorRuleList, VendorRulesQuery } from "@ops/domain";
+import {
+  qualificationChecks,
+  qualificationOf,
+  type VendorRule,
+  type VendorRuleBody,
+  type VendorRuleList,
+  type VendorRulesQuery,
+} from "@ops/domain";
 import type { Db } from "../../db/client";
 import { fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
+import { certificatesOf } from "../accounts/accounts.repo";
+import { today } from "../accounts/accounts.service";
 import { checkPlaces } from "./carrier-rules.service";
 import * as carriersRepo from "./carriers.repo";
 import { assertOperator } from "./carriers.service";
 import * as repo from "./vendor-rules.repo";
 
-export async function listVendorRules(ctx: ServiceContext, query: VendorRulesQuery): Promise<VendorRuleList> {
-  const { rows, total } = await repo.pageRules(ctx.db, query);
-  return { data: rows, total };
+/** The rules with their vendors' qualification today: one certificates query for them all. */
+async function withQualification(db: Db, rows: repo.VendorRuleRow[]): Promise<VendorRule[]> {
+  const certificates = await certificatesOf(db, [...new Set(rows.map((r) => r.vendorAccountId))]);
+  const now = today();
+  return rows.map((row) => ({
+    ...row,
+    vendorQualification: qualificationOf(
+      qualificationChecks(
+        certificates.filter((c) => c.accountId === row.vendorAccountId),
+        now,
+      ),
+    ),
+  }));
 }
 
+/** A page of vendor rules, each saying whether its vendor is qualified today. */
+export async function listVendorRules(ctx: ServiceContext, query: VendorRulesQuery): Promise<VendorRuleList> {
+  const { rows, total } = await repo.pageRules(ctx.db, query);
+  return { data: await withQualification(ctx.db, rows), total };
+}
+
+/** One vendor rule, saying whether its vendor is qualified today. */
 export async function getVendorRule(ctx: ServiceContext, id: number): Promise<VendorRule> {
   const rule = await repo.findRule(ctx.db, id);
   if (!rule) throw notFound("Vendor rule");
-  return rule;
+  const [withWarning] = await withQualification(ctx.db, [rule]);
+  if (!withWarning) throw notFound("Vendor rule");
+  return withWarning;
 }
 
 async function checkBody(db: Db, body: VendorRuleBody, id?: number) {

@@ -123,6 +123,22 @@ describe("vendor rules", () => {
     expect(warehouse.json().errors.warehouseIds).toEqual(["Unknown warehouse 777"]);
   });
 
+  it("says on each rule, listed or alone, whether its vendor is qualified today", async () => {
+    const list = (await operator({ method: "GET", url: "/spa/vendor_rules?pageSize=100" })).json();
+    const byVendor = new Set(
+      list.data.map(
+        (r: { vendorName: string; vendorQualification: string }) =>
+          `${r.vendorName}: ${r.vendorQualification}`,
+      ),
+    );
+    // Evergreen's certificates run out soon but still hold; Pacific's recycling standard expired.
+    expect(byVendor).toContain("Evergreen Metals Recovery: expiring");
+    expect(byVendor).toContain("Pacific E-Cycle: unqualified");
+    const pacificRule = list.data.find((r: { vendorAccountId: number }) => r.vendorAccountId === pacific);
+    const alone = (await operator({ method: "GET", url: `/spa/vendor_rules/${pacificRule.id}` })).json();
+    expect(alone.vendorQualification).toBe("unqualified");
+  });
+
   it("is for operators only", async () => {
     expect((await t.app.inject({ method: "GET", url: "/spa/vendor_rules" })).statusCode).toBe(401);
     expect((await client({ method: "GET", url: "/spa/vendor_rules" })).statusCode).toBe(403);

@@ -70,4 +70,28 @@ describe("every list exports as the screen filters it", () => {
     expect(names).toContain("Initech Computers");
     expect(names.every((n) => n?.includes("Initech"))).toBe(true);
   });
+
+  it("exports every saved version of an account's prices, one line per price", async () => {
+    const accounts = (await operator({ method: "GET", url: "/spa/accounts?pageSize=200" })).json().data as {
+      id: number;
+    }[];
+    let checked = 0;
+    for (const account of accounts) {
+      const history = (
+        await operator({ method: "GET", url: `/spa/accounts/${account.id}/prices/history?type=inbound` })
+      ).json() as { entries: unknown[] }[];
+      const lines = history.reduce((n, v) => n + v.entries.length, 0);
+      if (lines === 0) continue;
+      const res = await operator({
+        method: "GET",
+        url: `/spa/accounts/${account.id}/prices/history/export?type=inbound&format=csv`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = csvRows(res.body);
+      expect(rows[0]).toEqual(["Version", "Saved by", "Saved", "Item", "Method", "Unit", "Price"]);
+      expect(rows.length - 1).toBe(lines);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

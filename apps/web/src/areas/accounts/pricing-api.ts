@@ -1,6 +1,7 @@
 import type { PriceableItem, Pricebook, PricebookBody, PriceList, PricesBody, PriceType } from "@ops/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api";
+import type { ExportSource } from "../../shared/ExportMenu";
 
 /** Whose prices a screen shows: an account's inbound or outbound list, or a price book's. */
 export type PriceOwner =
@@ -12,6 +13,17 @@ function pricesPath(owner: PriceOwner): string {
   return owner.kind === "account"
     ? `/accounts/${owner.accountId}/prices`
     : `/pricebooks/${owner.pricebookId}/prices`;
+}
+
+/** What the history's Export asks for: every version, one line per price. */
+export function priceHistoryExport(owner: PriceOwner): ExportSource {
+  return owner.kind === "account"
+    ? {
+        path: `${pricesPath(owner)}/history`,
+        query: { type: owner.type },
+        fileName: `account-${owner.accountId}-${owner.type}-price-history`,
+      }
+    : { path: `${pricesPath(owner)}/history`, fileName: `pricebook-${owner.pricebookId}-price-history` };
 }
 
 function typeQuery(owner: PriceOwner): string {

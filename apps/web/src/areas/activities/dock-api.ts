@@ -1,4 +1,12 @@
-import type { Activity, Calendar, ClosedDate, ClosedDateBody, Paged } from "@ops/domain";
+import type {
+  Activity,
+  ActivityDocument,
+  Calendar,
+  ClosedDate,
+  ClosedDateBody,
+  Paged,
+  VendorLoad,
+} from "@ops/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
@@ -26,6 +34,8 @@ export const dockKeys = {
   vendorSelf: ["vendor", "self"] as const,
   vendorLoads: (start: string, end: string) => ["vendor", "loads", start, end] as const,
   vendorClosed: (start: string, end: string) => ["vendor", "closed-dates", start, end] as const,
+  vendorLoad: (slug: string) => ["vendor", "load", slug] as const,
+  vendorLoadDocuments: (slug: string) => ["vendor", "load", slug, "documents"] as const,
 };
 
 const validId = (id: number | null | undefined): id is number => Number.isInteger(id) && (id as number) > 0;
@@ -122,16 +132,45 @@ export function useVendorSelf() {
 }
 
 /** The vendor's scheduled loads between two days (the first 200; the screen says when there are more). */
-export function useVendorLoads(startDate: string, endDate: string) {
+export function useVendorLoads(startDate: string, endDate: string, enabled = true) {
   return useQuery({
     queryKey: dockKeys.vendorLoads(startDate, endDate),
     queryFn: () => api.get<Paged<Activity>>("/vendor/loads", { startDate, endDate, pageSize: 200 }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useVendorClosedDates(from: string, to: string) {
+export function useVendorClosedDates(from: string, to: string, enabled = true) {
   return useQuery({
     queryKey: dockKeys.vendorClosed(from, to),
     queryFn: () => api.get<Paged<ClosedDate>>("/vendor/closed-dates", { from, to, pageSize: 200 }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
+}
+
+const validSlug = (slug: string) => /^[a-z0-9-]+$/i.test(slug);
+
+/** One of the vendor's loads, read-only. */
+export function useVendorLoad(slug: string) {
+  return useQuery({
+    queryKey: dockKeys.vendorLoad(slug),
+    queryFn: () => api.get<VendorLoad>(`/vendor/loads/${slug}`),
+    enabled: validSlug(slug),
+  });
+}
+
+/** The shipping papers of one of the vendor's loads. */
+export function useVendorLoadDocuments(slug: string) {
+  return useQuery({
+    queryKey: dockKeys.vendorLoadDocuments(slug),
+    queryFn: () => api.get<ActivityDocument[]>(`/vendor/loads/${slug}/documents`),
+    enabled: validSlug(slug),
+  });
+}
+
+/** Where the browser downloads one of those documents; the session cookie goes with a plain link. */
+export function vendorDocumentUrl(slug: string, id: number): string {
+  return `/spa/vendor/loads/${slug}/documents/${id}/file`;
 }

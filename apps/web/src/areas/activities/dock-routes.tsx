@@ -33,4 +33,10 @@ export const dockRoutes: AppRoute[] = [
     nav: { label: "Dock schedule", section: "Vendor", order: 90 },
     load: () => import("./pages/VendorDockSchedulePage"),
   },
+  {
+    path: "vendor/loads/:slug",
+    title: "Load",
+    audiences: ["vendor"],
+    load: () => import("./pages/VendorLoadPage"),
+  },
 ];

@@ -13,7 +13,8 @@ import {
 import type { PriceList } from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type PriceOwner, priceScreens, usePriceHistory } from "../pricing-api";
+import { ExportMenu } from "../../../shared/ExportMenu";
+import { type PriceOwner, priceHistoryExport, priceScreens, usePriceHistory } from "../pricing-api";
 import { PriceEntriesTable } from "./PriceEntriesTable";
 import { compareVersions, savedBy } from "./price-format";
 
@@ -51,6 +52,7 @@ export function PriceHistoryView({ owner, title }: { owner: PriceOwner; title: s
         </Anchor>
         <Group justify="space-between" align="flex-end">
           <Title order={2}>{title}</Title>
+          {versions.length > 0 ? <ExportMenu source={priceHistoryExport(owner)} /> : null}
           {versions.length > 1 ? (
             <Switch
               label="Highlight changes from the previous version"

@@ -21,8 +21,11 @@ export function loadHref(load: { slug: string; type: string }): string {
   return load.type === "inbound" ? `/inbound/${load.slug}` : `/loads/${load.slug}`;
 }
 
-/** A load on the dock schedule: time, slug (a link to it), account, size, carrier, status. */
-export function DockLoadCard({ load, linked = true }: { load: DockLoad; linked?: boolean }) {
+/**
+ * A load on the dock schedule: time, slug (a link to it, or to `to` when given), account, size,
+ * carrier, status.
+ */
+export function DockLoadCard({ load, linked = true, to }: { load: DockLoad; linked?: boolean; to?: string }) {
   const details = [
     load.accountName,
     load.shipmentSize ? labelOf(SHIPMENT_SIZES, load.shipmentSize) : null,
@@ -35,7 +38,7 @@ export function DockLoadCard({ load, linked = true }: { load: DockLoad; linked?:
         <Text fw={600} size="sm">
           {load.scheduledTime ? `${formatTime12(load.scheduledTime)} · ` : ""}
           {linked ? (
-            <Anchor component={Link} to={loadHref(load)} fw={600} size="sm">
+            <Anchor component={Link} to={to ?? loadHref(load)} fw={600} size="sm">
               {load.slug}
             </Anchor>
           ) : (

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Activity } from "@ops/domain";
 import { Link, useSearchParams } from "react-router";
+import { ExportMenu } from "../../../shared/ExportMenu";
 import { PageHeader } from "../../../shared/PageHeader";
 import { formatTime12 } from "../../../shared/TimeField";
 import { DockDayPicker } from "../components/DockDayPicker";
@@ -52,6 +53,15 @@ export default function DockSchedulePage() {
             <Button variant="default" component={Link} to="/dock-schedule/closed-dates">
               Closed dates
             </Button>
+            {warehouseId !== null ? (
+              <ExportMenu
+                source={{
+                  path: "/activities",
+                  query: { warehouseId, startDate: day, endDate: day, sort: "scheduledDate", order: "asc" },
+                  fileName: `dock-schedule-${day}`,
+                }}
+              />
+            ) : null}
           </Group>
         }
       />

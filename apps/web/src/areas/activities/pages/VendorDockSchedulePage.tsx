@@ -1,11 +1,11 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { Activity, ClosedDate } from "@ops/domain";
+import { useSearchParams } from "react-router";
+import { ExportMenu } from "../../../shared/ExportMenu";
 import { DockLoadCard } from "../components/DockLoadCard";
 import { useVendorClosedDates, useVendorLoads, useVendorSelf } from "../dock-api";
-import { dayOf, formatDay, isoOf, todayIso } from "../dock-dates";
-
-/** The vendor's dock schedule covers this many days from today. */
-const DAYS = 14;
+import { formatDay, todayIso } from "../dock-dates";
+import { DEFAULT_VENDOR_DAYS, daysOf, vendorRangeOf } from "../vendor-range";
 
 function byDay<T>(rows: readonly T[], dateOf: (row: T) => string | null): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -16,18 +16,40 @@ function byDay<T>(rows: readonly T[], dateOf: (row: T) => string | null): Map<st
   return map;
 }
 
-/** A vendor's loads at the docks over the next two weeks, with the days the docks are closed. */
+/**
+ * A vendor's loads at the docks over the days they choose (two weeks from today at first; the
+ * range stays in the address), with the days the docks are closed, and the range's export.
+ */
 export default function VendorDockSchedulePage() {
-  const start = todayIso();
-  const end = isoOf(dayOf(start).add(DAYS - 1, "day"));
+  const [params, setParams] = useSearchParams();
+  const range = vendorRangeOf(params.get("from"), params.get("to"), todayIso());
+  const { start, end } = range;
+  const valid = !range.errors.start && !range.errors.end;
   const self = useVendorSelf();
-  const loads = useVendorLoads(start, end);
-  const closed = useVendorClosedDates(start, end);
+  const loads = useVendorLoads(start, end, valid);
+  const closed = useVendorClosedDates(start, end, valid);
+
+  const choose = (key: "from" | "to", value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("from", start);
+        next.set("to", end);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   const failure = self.error ?? loads.error ?? closed.error;
-  const days = Array.from({ length: DAYS }, (_, i) => isoOf(dayOf(start).add(i, "day")));
   const loadsByDay = byDay<Activity>(loads.data?.data ?? [], (l) => l.scheduledDate);
   const closedByDay = byDay<ClosedDate>(closed.data?.data ?? [], (c) => c.date);
+  // A long range lists only the days with a load or a closure; two weeks list every day.
+  const allDays = valid ? daysOf(start, end) : [];
+  const days =
+    allDays.length <= DEFAULT_VENDOR_DAYS
+      ? allDays
+      : allDays.filter((d) => loadsByDay.has(d) || closedByDay.has(d));
   const total = loads.data?.total ?? 0;
 
   return (
@@ -40,10 +62,39 @@ export default function VendorDockSchedulePage() {
           </Text>
         ) : null}
         <Text size="sm">
-          Your loads scheduled at our docks from {formatDay(start)} to {formatDay(end)}.
+          {valid
+            ? `Your loads scheduled at our docks from ${formatDay(start)} to ${formatDay(end)}.`
+            : "Choose the days to show."}
         </Text>
       </div>
-      {failure ? (
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="From"
+          type="date"
+          value={start}
+          onChange={(e) => choose("from", e.currentTarget.value)}
+          error={range.errors.start}
+          w={{ base: "100%", xs: 180 }}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={end}
+          onChange={(e) => choose("to", e.currentTarget.value)}
+          error={range.errors.end}
+          w={{ base: "100%", xs: 180 }}
+        />
+        {valid ? (
+          <ExportMenu
+            source={{
+              path: "/vendor/loads",
+              query: { startDate: start, endDate: end },
+              fileName: `dock-schedule-${start}-to-${end}`,
+            }}
+          />
+        ) : null}
+      </Group>
+      {!valid ? null : failure ? (
         <Alert color="red" title="The dock schedule could not be loaded">
           {failure.message}
         </Alert>
@@ -53,9 +104,9 @@ export default function VendorDockSchedulePage() {
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
             {total === 0
-              ? "No loads are scheduled for you in the next two weeks."
+              ? "No loads are scheduled for you on these days."
               : `${total} load${total === 1 ? "" : "s"} scheduled.`}
-            {total > (loads.data.data.length ?? 0) ? ` Showing the first ${loads.data.data.length}.` : ""}
+            {total > loads.data.data.length ? ` Showing the first ${loads.data.data.length}.` : ""}
           </Text>
           {days.map((date) => {
             const dayLoads = [...(loadsByDay.get(date) ?? [])].sort((a, b) =>
@@ -85,7 +136,7 @@ export default function VendorDockSchedulePage() {
                       <DockLoadCard
                         key={load.slug}
                         load={{ ...load, accountName: `${load.warehouseShortName} dock` }}
-                        linked={false}
+                        to={`/vendor/loads/${load.slug}`}
                       />
                     ))}
                   </Group>

@@ -1,7 +1,6 @@
-import { Anchor, Badge, Group, SegmentedControl, Stack, Title } from "@mantine/core";
+import { Group, SegmentedControl, Stack, Title } from "@mantine/core";
 import { ASSET_TYPES, type Asset, labelOf } from "@ops/domain";
 import { useState } from "react";
-import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { formatWhen } from "../../activities/components/inbound-dates";
 import {
@@ -10,6 +9,7 @@ import {
   fetchActivityAssetsPage,
   receivingKeys,
 } from "../receiving-api";
+import { AssetBarcodeCell } from "./AssetBarcodeCell";
 
 const lbs = (n: number | null) =>
   n === null ? "—" : `${n.toLocaleString(undefined, { maximumFractionDigits: 2 })} lbs`;
@@ -19,19 +19,7 @@ const columns: DataTableColumn<Asset>[] = [
     accessor: "barcode",
     title: "Barcode",
     sortable: true,
-    // The duplicate-serial badge goes under the barcode when the column is narrow, never cut.
-    render: (a) => (
-      <Group gap={6} wrap="wrap" style={{ minWidth: "max-content" }}>
-        <Anchor component={Link} to={`/assets/${encodeURIComponent(a.barcode)}`} size="sm">
-          {a.barcode}
-        </Anchor>
-        {a.duplicateSerial ? (
-          <Badge size="xs" color="orange" variant="light">
-            Duplicate serial
-          </Badge>
-        ) : null}
-      </Group>
-    ),
+    render: (a) => <AssetBarcodeCell asset={a} />,
   },
   { accessor: "type", title: "Type", render: (a) => labelOf(ASSET_TYPES, a.type) },
   { accessor: "serialNumber", title: "Serial number", sortable: true, render: (a) => a.serialNumber ?? "—" },

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Stack, Text } from "@mantine/core";
 import { ASSET_TYPES, type Asset, labelOf } from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { PageHeader } from "../../../shared/PageHeader";
 import { useFamilyPrefix } from "../../accounts/family";
 import { formatWhen } from "../../activities/components/inbound-dates";
 import { type AssetsFilter, assetsIndexKeys, fetchAssetsPage } from "../assets-index-api";
+import { AssetBarcodeCell } from "../components/AssetBarcodeCell";
 import { AssetFilters } from "../components/AssetFilters";
 
 function columns(staff: boolean): DataTableColumn<Asset>[] {
@@ -16,18 +17,7 @@ function columns(staff: boolean): DataTableColumn<Asset>[] {
       accessor: "barcode",
       title: "Barcode",
       sortable: true,
-      render: (a) => (
-        <Group gap={6} wrap="wrap" style={{ minWidth: "max-content" }}>
-          <Anchor component={Link} to={`/assets/${encodeURIComponent(a.barcode)}`} size="sm">
-            {a.barcode}
-          </Anchor>
-          {a.holds.length > 0 ? (
-            <Badge size="xs" color="red" variant="light">
-              On hold
-            </Badge>
-          ) : null}
-        </Group>
-      ),
+      render: (a) => <AssetBarcodeCell asset={a} />,
     },
     { accessor: "type", title: "Type", render: (a) => labelOf(ASSET_TYPES, a.type) },
     {

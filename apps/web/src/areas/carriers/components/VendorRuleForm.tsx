@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Group,
@@ -15,6 +16,7 @@ import { useForm } from "@mantine/form";
 import {
   R2_CLASSIFICATIONS,
   R2_MATERIAL_TYPES,
+  UNQUALIFIED_VENDOR_WARNING,
   type VendorRule,
   VendorRuleBody,
   type VendorRuleInput,
@@ -143,6 +145,13 @@ export function VendorRuleForm({
           {title}
         </Title>
       </div>
+      {rule?.vendorQualification === "unqualified" &&
+      form.values.vendorAccountId === String(rule.vendorAccountId) ? (
+        <Alert color="red" title={UNQUALIFIED_VENDOR_WARNING}>
+          {rule.vendorName} has no valid certificate for every requirement, so material this rule sends there
+          may not be accepted. Renew the certificate on the vendor&apos;s documents or choose another vendor.
+        </Alert>
+      ) : null}
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
 import { fetchVendorRulesPage, vendorRulesKeys } from "../api";
 import { ACTIVE_FILTER_OPTIONS, ActiveFilter, activeQuery } from "./active-filter";
-import { ActiveBadge } from "./badges";
+import { ActiveBadge, VendorQualificationBadge } from "./badges";
 import { listLabel, namesOf } from "./rule-summary";
 
 /** Vendor rules by priority (lower wins): where outbound material goes and with which carrier. */
@@ -20,7 +20,16 @@ export function VendorRulesListView() {
   const columns: DataTableColumn<VendorRule>[] = [
     { accessor: "priority", title: "Priority", sortable: true, textAlign: "right" },
     { accessor: "name", title: "Name", sortable: true },
-    { accessor: "vendorName", title: "Vendor" },
+    {
+      accessor: "vendorName",
+      title: "Vendor",
+      render: (r) => (
+        <Group gap={6} wrap="nowrap">
+          <span>{r.vendorName}</span>
+          <VendorQualificationBadge qualification={r.vendorQualification} />
+        </Group>
+      ),
+    },
     { accessor: "carrierName", title: "Carrier", render: (r) => r.carrierName ?? "Any" },
     {
       accessor: "materialTypes",
