@@ -87,9 +87,19 @@ describe("the assets screen's list", () => {
     expect(badHold.statusCode).toBe(422);
   });
 
-  it("keeps a client to their own accounts' assets", async () => {
+  it("keeps a client to their own accounts' assets, in the list and its export", async () => {
     expect(await barcodes(client, "", "/client")).toEqual([`${tag}-A1`, `${tag}-A2`]);
     expect(await barcodes(client, `accountIds[]=${initech.accountId}`, "/client")).toEqual([]);
+    const file = await client({ method: "GET", url: `/spa/client/assets/export?format=csv&search=${tag}` });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers["content-disposition"]).toContain("assets.csv");
+    expect(file.body).toContain(`${tag}-A1`);
+    expect(file.body).not.toContain(`${tag}-B1`);
+    const staff = await operator({
+      method: "GET",
+      url: `/spa/assets/export?format=csv&search=${tag}&hold=held`,
+    });
+    expect(staff.body.trimEnd().split("\n")).toHaveLength(2);
   });
 
   it("counts across all loads only up to the cap, and says there are more", async () => {

@@ -191,6 +191,12 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> =
         service.listActivityAssets(contextOf(request, db), request.params.slug, request.query),
     );
   }
+  registerListExport(app, { db, files }, ["/spa/assets", "/spa/client/assets"], {
+    tags,
+    summary: "Export the assets as filtered",
+    querystring: AssetsQuery,
+    spec: assetsExport,
+  });
   registerListExport(
     app,
     { db, files },
