@@ -68,6 +68,11 @@ export function contextOf(request: FastifyRequest, db: Db): ServiceContext {
   return { db, actor: request.actor };
 }
 
+/** Whether a request's raw path spells the API prefix as it is (not `/%73pa`, `/spa%2F`…). */
+export function isCanonicalSpaPath(url: string): boolean {
+  return url === "/spa" || url.startsWith("/spa/") || url.startsWith("/spa?");
+}
+
 /**
  * Guards `/spa`: state changes need the X-Requested-With header (CSRF); each route is open to
  * the audience of its path family unless its config says otherwise.
@@ -76,12 +81,16 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
   app.decorateRequest("actor", null);
 
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/spa/") && request.url !== "/spa") return;
+    // The family comes from the route the router matched (it decodes the path), never from the
+    // raw URL: `/%73pa/...` reaches the same routes as `/spa/...`.
+    const route = request.routeOptions.url;
+    if (!route || (route !== "/spa" && !route.startsWith("/spa/"))) return; // the web app, or 404
+    if (!isCanonicalSpaPath(request.url)) {
+      throw new AppError(404, "No such path; API addresses start with /spa/");
+    }
     if (!SAFE_METHODS.has(request.method) && !request.headers["x-requested-with"]) {
       throw new AppError(403, "This request is missing its X-Requested-With header");
     }
-    const route = request.routeOptions.url;
-    if (!route) return; // unknown path: the not-found handler answers 404
     const access = request.routeOptions.config.access ?? accessOfPath(route);
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.actor = await resolveSession(deps.db, token);

@@ -176,6 +176,21 @@ describe("path families", () => {
     expect((await vendor({ method: "GET", url: "/spa/users" })).statusCode).toBe(403);
   });
 
+  it("decides the family from the matched route: an encoded /spa is refused, never let through", async () => {
+    // The router decodes `/%73pa` to `/spa`; the guard once read the raw URL and let these pass.
+    for (const url of ["/%73pa/warehouses", "/%73pa/docs/json", "/%73%70%61/site"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe("No such path; API addresses start with /spa/");
+    }
+    const logout = await t.app.inject({ method: "POST", url: "/%73pa/logout", payload: {} });
+    expect(logout.statusCode).toBe(404);
+    // Encoded letters after the prefix still reach their route, and its family still applies.
+    const client = as(t.app, await signIn(t.app, "client@example.com"));
+    expect((await client({ method: "GET", url: "/spa/%75sers" })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/spa/%75sers" })).statusCode).toBe(401);
+  });
+
   it("serves /spa/no_user without a session", async () => {
     const res = await t.app.inject({ method: "GET", url: "/spa/no_user/client_config" });
     expect(res.statusCode).toBe(200);
