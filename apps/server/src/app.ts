@@ -52,7 +52,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { diskFileStore, type FileStore } from "./platform/files";
 import { registerAuth } from "./plugins/auth";
-import { registerErrorHandling } from "./plugins/errors";
+import { frameworkErrorHandler, registerErrorHandling } from "./plugins/errors";
 
 export type AppDeps = { db: Db; config: Config; files?: FileStore; logger?: FastifyServerOptions["logger"] };
 
@@ -77,6 +77,7 @@ export async function buildApp({
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { arrayLimit: 1000 }) },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -16,6 +16,21 @@ describe("error contract", () => {
     expect(res.json()).toEqual({ message: "No such path: GET /spa/no-such-thing" });
   });
 
+  it("answers the router's own refusals in the error shape, with the security headers, echoing nothing", async () => {
+    for (const [url, status] of [
+      ["/spa/assets/%zz%zz/events", 400],
+      [`/spa/assets/${"A".repeat(600)}/events`, 414],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(status);
+      expect(Object.keys(res.json())).toEqual(["message"]);
+      expect(res.body).not.toContain("%zz");
+      expect(res.body).not.toContain("AAAA");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it("answers 413 with a message for a body over the limit", async () => {
     const res = await t.app.inject({
       method: "POST",

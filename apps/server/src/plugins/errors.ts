@@ -8,6 +8,7 @@ const VALIDATION_MESSAGE = "Some fields need attention";
 /** Statuses whose framework messages are safe and useful to show. */
 const PASS_THROUGH: Record<number, string> = {
   400: "The request could not be read",
+  414: "The address is too long",
   413: "The upload is too large",
   415: "Unsupported content type",
 };
@@ -65,6 +66,24 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
   if (status >= 500) request.log.error({ err: error }, "request failed");
   return reply.status(status).send(body);
+}
+
+/**
+ * The headers helmet adds to every routed answer; an answer the router gives before any hook
+ * runs (a malformed or too long path) carries them too.
+ */
+const BARE_SECURITY_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "no-referrer",
+  "Cache-Control": "no-store",
+};
+
+/** Fastify's `frameworkErrors`: the router's own refusals go through the one error handler. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(BARE_SECURITY_HEADERS);
+  return errorHandler(error, request, reply);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
