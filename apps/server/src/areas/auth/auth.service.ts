@@ -34,15 +34,14 @@ export async function login(
   body: LoginBody,
   client: { ip: string; userAgent: string | null },
 ): Promise<LoginResult> {
-  const failures = await repo.countRecentFailures(db, body.email, client.ip);
-  if (failures >= config.LOGIN_MAX_FAILURES) throw new AppError(429, TOO_MANY_ATTEMPTS);
+  // Claimed (and counted) before the password is checked, so parallel guesses cannot all pass.
+  const attempt = await repo.claimAttempt(db, body.email, client.ip, config.LOGIN_MAX_FAILURES);
+  if (attempt === null) throw new AppError(429, TOO_MANY_ATTEMPTS);
 
   const found = await findUserForLogin(db, body.email);
   const matches = await verifyPassword(body.password, found?.passwordHash ?? UNUSABLE_HASH);
-  if (!found || !matches || !found.active) {
-    await repo.recordFailure(db, body.email, client.ip);
-    throw new AppError(401, WRONG_CREDENTIALS);
-  }
+  if (!found || !matches || !found.active) throw new AppError(401, WRONG_CREDENTIALS);
+  await repo.releaseAttempt(db, attempt);
 
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);

@@ -105,6 +105,27 @@ describe("POST /spa/login", () => {
     }
   });
 
+  it("lets no more than 10 of 50 simultaneous guesses be checked, on either database", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "true" });
+    try {
+      const guess = (i: number) =>
+        proxied.app.inject({
+          method: "POST",
+          url: "/spa/login",
+          headers: { ...XHR, "x-forwarded-for": `10.9.${i}.1` },
+          // The right password is among the guesses, late: it must not get in.
+          payload: { email: "marco.moretti@example.com", password: i === 45 ? "demo1234" : `guess-${i}` },
+        });
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => guess(i)));
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+      expect(statuses.filter((s) => s !== 429).every((s) => s === 401 || s === 200)).toBe(true);
+      expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(1);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("answers 429 after 10 failures a minute from one address across emails", async () => {
     const proxied = await createTestApp({ TRUST_PROXY: "true" });
     try {
