@@ -206,7 +206,7 @@ test("the assets screen lists assets across loads by filter and exports them; a 
   const table = page.getByRole("table").first();
   await expect(table).toContainText(own);
   await expect(table).toContainText(other);
-  const account = page.getByLabel("Account", { exact: true });
+  const account = page.getByRole("combobox", { name: "Account" });
   await account.fill(OTHER_ACCOUNT);
   await page.getByRole("option", { name: OTHER_ACCOUNT }).click();
   await expect(table).not.toContainText(own);

@@ -27,8 +27,10 @@ async function cableAccountForTheClient(page: Page): Promise<string> {
     (u) => u.email === "client@example.com",
   );
   expect(client).toBeDefined();
+  // Every member has a role on the account.
+  const roles = (await (await page.request.get("/spa/roles?type=client")).json()) as { id: number }[];
   const added = await page.request.post(`/spa/accounts/${id}/users`, {
-    data: { userId: client?.id },
+    data: { userId: client?.id, roleId: roles[0]?.id },
     headers: XHR,
   });
   expect(added.status()).toBe(201);
