@@ -34,7 +34,7 @@ export function AssetFilters({ filter, onChange, family, staff }: Props) {
       : undefined;
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" aria-label="Filters">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label="Filters">
       <Select
         label="Account"
         placeholder={accounts.isPending ? "Loading accounts…" : "All accounts"}
