@@ -56,6 +56,12 @@ export function columnKey(header: string): string {
     .replace(/[\s-]+/g, "_");
 }
 
+/**
+ * What starts a formula in some spreadsheet program: `= + - @`, their full-width forms
+ * (`＝＋－＠`, read as formulas by some locales' programs), tab and carriage return.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+
 /** A cell's text; the apostrophe an export put before a formula prefix is removed again. */
 function cellText(value: ExcelJS.CellValue): string {
   let text: string;
@@ -69,7 +75,7 @@ function cellText(value: ExcelJS.CellValue): string {
     else text = "";
   } else text = String(value);
   text = text.trim();
-  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
 /** A header as the user wrote it, without a byte-order mark or outer spaces. */
@@ -151,7 +157,7 @@ export async function readSheet(
 
 /** A cell a spreadsheet program would run as a formula is written as text (ARCHITECTURE §7). */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /** Writes rows as a one-sheet workbook or a CSV, every text cell neutralised. */

@@ -30,12 +30,28 @@ export async function readMultipart(
   return { fields, file };
 }
 
-/** A browser's file name made safe to store and to send back in a header; never a path. */
+/** Names of one type that are the same type (a `.jpeg` is a detected `jpg`). */
+const SAME_EXTENSION: Record<string, string> = { jpeg: "jpg", jpe: "jpg" };
+
+/**
+ * A browser's file name made safe to store and to send back in a header; never a path. Control
+ * characters become `_`, direction overrides (which can show `exe.pdf` as `fdp.exe`) are removed,
+ * and the name ends in the extension of the type the content was detected as: a PDF uploaded as
+ * `report.html` downloads as `report.pdf`, never as a page a browser would run.
+ */
 export function cleanFileName(fileName: string, extension: string, fallback = "file"): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "_").slice(0, 200);
-  return cleaned.trim() || `${fallback}.${extension}`;
+  const cleaned = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+    .replace(/[\u0000-\u001f\u007f"]/g, "_")
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .trim();
+  const dot = cleaned.lastIndexOf(".");
+  const given = dot >= 0 ? cleaned.slice(dot + 1).toLowerCase() : "";
+  const stem = (dot >= 0 ? cleaned.slice(0, dot) : cleaned).slice(0, 190).trim();
+  if (!stem) return `${fallback}.${extension}`;
+  const keeps = given === extension || SAME_EXTENSION[given] === extension;
+  return keeps ? `${stem}.${cleaned.slice(dot + 1)}` : `${stem}.${extension}`;
 }
 
 /**
