@@ -53,6 +53,7 @@ import type { Db } from "./db/client";
 import { diskFileStore, type FileStore } from "./platform/files";
 import { registerAuth } from "./plugins/auth";
 import { frameworkErrorHandler, registerErrorHandling } from "./plugins/errors";
+import { registerTextGuard } from "./plugins/input-text";
 
 export type AppDeps = { db: Db; config: Config; files?: FileStore; logger?: FastifyServerOptions["logger"] };
 
@@ -118,6 +119,7 @@ export async function buildApp({
   });
 
   registerAuth(app, { db, config });
+  registerTextGuard(app);
   await app.register(authRoutes, { db, config });
   await app.register(usersRoutes, { db, files });
   await app.register(programsRoutes, { db });

@@ -1,6 +1,7 @@
 import "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { fieldError } from "./app-error";
+import { UNSTORABLE_TEXT_MESSAGE, unstorableText } from "../plugins/input-text";
+import { AppError, fieldError } from "./app-error";
 import type { FileStore } from "./files";
 
 /** One uploaded file as the services receive it: its bytes and the name the browser gave. */
@@ -18,15 +19,25 @@ export async function readMultipart(
   if (!request.isMultipart()) throw fieldError("file", `Send ${what} as multipart/form-data`);
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      if (part.fieldname !== "file" || file)
-        throw fieldError("file", "Send exactly one file, in the field named file");
-      file = { bytes: await part.toBuffer(), fileName: part.filename };
-    } else if (typeof part.value === "string") {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname !== "file" || file)
+          throw fieldError("file", "Send exactly one file, in the field named file");
+        file = { bytes: await part.toBuffer(), fileName: part.filename ?? "" };
+      } else if (typeof part.value === "string") {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Size limits keep their 413; a body cut short or with the wrong boundary cannot be read.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw error;
+    throw new AppError(400, "The upload could not be read; send the file again");
   }
+  const broken = unstorableText(fields);
+  if (broken.length > 0) throw fieldError(broken[0] ?? "_", UNSTORABLE_TEXT_MESSAGE);
   return { fields, file };
 }
 

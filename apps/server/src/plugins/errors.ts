@@ -47,6 +47,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   } else if (pgCode(error) === "57014") {
     status = 504;
     body = { message: "The request took too long; try again or narrow it down" };
+  } else if (pgCode(error) === "22003") {
+    // A number past what its column holds (an id above 2,147,483,647, say): bad input, not a fault.
+    status = 422;
+    body = { message: "A number is too large; check the ids and amounts sent" };
+  } else if (pgCode(error) === "22P05" || pgCode(error) === "22021") {
+    status = 422;
+    body = { message: "Some text could not be stored; remove invisible control characters" };
   } else if (pgCode(error) === "23505") {
     status = 409;
     body = { message: "This record already exists" };
