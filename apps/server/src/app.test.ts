@@ -11,6 +11,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, "static"));
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Reuse Ops</title>");
   fs.writeFileSync(path.join(dist, "static", "app-1234.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dist, "static", "app-1234.js.map"), '{"version":3}');
   fs.writeFileSync(path.join(dist, "version.json"), '{"version":"abc"}');
   t = await createTestApp({ WEB_DIST: dist });
 });
@@ -46,5 +47,35 @@ describe("serving the web app", () => {
 
   it("answers /healthz", async () => {
     expect((await t.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ ok: true });
+  });
+
+  it("keeps source maps to itself in production, and serves them in development", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/static/app-1234.js.map" })).statusCode).toBe(200);
+    const production = await createTestApp({ WEB_DIST: dist, NODE_ENV: "production" });
+    try {
+      const map = await production.app.inject({ method: "GET", url: "/static/app-1234.js.map" });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('"version":3');
+      const js = await production.app.inject({ method: "GET", url: "/static/app-1234.js" });
+      expect(js.statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("answers signed-in JSON with no-store, and leaves the sign-in page's own caching alone", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/spa/login",
+      headers: { "x-requested-with": "XMLHttpRequest" },
+      payload: { email: "operator@example.com", password: "demo1234" },
+    });
+    const cookie = `ops_session=${login.cookies.find((c) => c.name === "ops_session")?.value}`;
+    for (const url of ["/spa/site", "/spa/accounts", "/spa/warehouses"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("private, no-store");
+    }
+    expect((await t.app.inject({ method: "GET", url: "/" })).headers["cache-control"]).toBe("no-cache");
   });
 });

@@ -169,6 +169,8 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
       wildcard: false,
+      // Source maps are for error reporting, not for the public: production does not serve them.
+      allowedPath: (pathName) => config.NODE_ENV !== "production" || !pathName.endsWith(".map"),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}static${path.sep}`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -80,6 +80,13 @@ export function isCanonicalSpaPath(url: string): boolean {
 export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Config }) {
   app.decorateRequest("actor", null);
 
+  // What a signed-in person reads is theirs: no browser or proxy keeps a copy unless a route
+  // says otherwise (images set their own short private caching).
+  app.addHook("onSend", async (request, reply) => {
+    if (request.actor && !reply.hasHeader("cache-control"))
+      reply.header("Cache-Control", "private, no-store");
+  });
+
   app.addHook("onRequest", async (request) => {
     // The family comes from the route the router matched (it decodes the path), never from the
     // raw URL: `/%73pa/...` reaches the same routes as `/spa/...`.
