@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../platform/app-error";
 
 /** NUL (PostgreSQL text cannot hold it) and UTF-16 halves without their pair (not valid text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what is looked for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The paths of every string in a parsed body, query or params that cannot be stored as text. */
