@@ -1,5 +1,14 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { events } from "../db/schema";
+
+/**
+ * The id of the asset that carries this barcode now, as a subquery for an insert: events and
+ * photos are tied to the asset, so a barcode given again later starts a new history.
+ */
+export function assetIdOf(barcode: string | null | undefined): SQL<number> | null {
+  return barcode ? sql<number>`(select id from assets where barcode = ${barcode})` : null;
+}
 
 export type Change = { field: string; from: unknown; to: unknown };
 export type EventInput = {
@@ -22,6 +31,7 @@ export async function recordEvents(db: Db, inputs: EventInput[]): Promise<void> 
     inputs.map((e) => ({
       activityId: e.activityId,
       barcode: e.barcode ?? null,
+      assetId: assetIdOf(e.barcode),
       action: e.action,
       message: e.message ?? null,
       reasonCode: e.reasonCode ?? null,

@@ -4,7 +4,7 @@ import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { activities, photos, users } from "../db/schema";
 import { fieldError } from "./app-error";
-import { recordEvents } from "./audit";
+import { assetIdOf, recordEvents } from "./audit";
 import type { ServiceContext } from "./context";
 import { type SniffedType, sniffDocumentType } from "./file-types";
 import type { FileStore } from "./files";
@@ -97,6 +97,7 @@ export async function addPhoto(
         .values({
           activityId,
           barcode,
+          assetId: assetIdOf(barcode),
           type,
           fileKey,
           fileName: cleanFileName(file.fileName, sniffed.extension, "photo"),

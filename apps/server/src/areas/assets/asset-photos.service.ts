@@ -22,7 +22,7 @@ function assertStaff(ctx: ServiceContext) {
 /** Photos of an asset; clients see those of their own assets (404 otherwise). */
 export async function listPhotos(ctx: ServiceContext, barcode: string): Promise<Photo[]> {
   const asset = await findAsset(ctx, barcode);
-  return (await repo.listAssetPhotos(ctx.db, asset.barcode)).map(toPhoto);
+  return (await repo.listAssetPhotos(ctx.db, asset.id)).map(toPhoto);
 }
 
 /**
@@ -49,7 +49,7 @@ export async function deletePhoto(ctx: FilesContext, barcode: string, id: number
   assertStaff(ctx);
   await removePhoto(ctx, async (tx) => {
     const asset = await findAsset({ ...ctx, db: tx }, barcode);
-    return repo.findAssetPhoto(tx, asset.barcode, id);
+    return repo.findAssetPhoto(tx, asset.id, id);
   });
 }
 

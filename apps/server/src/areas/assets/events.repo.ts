@@ -2,6 +2,7 @@ import type { Event } from "@ops/domain";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { activities, events, users } from "../../db/schema";
+import { assetIdOf } from "../../platform/audit";
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -39,15 +40,17 @@ function toEvent(row: Selected): Event {
  */
 export async function pageEvents(
   db: Db,
-  filter: { activityId?: number; barcode?: string },
+  filter: { activityId?: number; barcode?: string; assetId?: number },
   paging: { page: number; pageSize: number; order: "asc" | "desc" },
 ): Promise<{ data: Event[]; total: number }> {
   const direction = paging.order === "desc" ? desc : asc;
   const where = and(
     filter.activityId !== undefined ? eq(events.activityId, filter.activityId) : undefined,
     filter.barcode !== undefined ? eq(events.barcode, filter.barcode) : undefined,
+    filter.assetId !== undefined ? eq(events.assetId, filter.assetId) : undefined,
   );
-  const filtered = filter.activityId !== undefined || filter.barcode !== undefined;
+  const filtered =
+    filter.activityId !== undefined || filter.barcode !== undefined || filter.assetId !== undefined;
   const [rows, count] = await Promise.all([
     db
       .select(eventColumns)
@@ -86,7 +89,7 @@ export async function insertManualEvents(
 ): Promise<number[]> {
   const inserted = await db
     .insert(events)
-    .values(rows.map((r) => ({ ...r, manual: true })))
+    .values(rows.map((r) => ({ ...r, assetId: assetIdOf(r.barcode), manual: true })))
     .returning({ id: events.id });
   return inserted.map((r) => r.id);
 }

@@ -59,14 +59,14 @@ export async function listEvents(
   return repo.pageEvents(ctx.db, { activityId, barcode }, query);
 }
 
-/** An asset's chain of custody: every event written about its barcode, on any activity. */
+/** An asset's chain of custody: every event written about this asset, on any activity. */
 export async function listAssetEvents(
   ctx: ServiceContext,
   barcode: string,
   query: z.infer<typeof EventsQuery>,
 ): Promise<Paged<Event>> {
   const asset = await findAsset(ctx, barcode);
-  return repo.pageEvents(ctx.db, { barcode: asset.barcode }, query);
+  return repo.pageEvents(ctx.db, { assetId: asset.id }, query);
 }
 
 export async function getEvent(ctx: ServiceContext, id: number): Promise<Event> {

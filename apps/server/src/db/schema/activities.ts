@@ -180,6 +180,12 @@ export const events = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     activityId: integer("activity_id").references(() => activities.id, { onDelete: "cascade" }),
     barcode: text("barcode"),
+    /**
+     * The asset the event is about, as it was then. The barcode is a label that a later asset may
+     * carry again; an asset's history is read by this id (no foreign key: a removed asset's
+     * events stay in its load's history, and its id is never given again).
+     */
+    assetId: integer("asset_id"),
     action: text("action").notNull(),
     reasonCode: text("reason_code"),
     message: text("message"),
@@ -192,6 +198,7 @@ export const events = pgTable(
   (t) => [
     index("events_activity_idx").on(t.activityId, t.createdAt),
     index("events_barcode_idx").on(t.barcode, t.createdAt),
+    index("events_asset_idx").on(t.assetId, t.createdAt),
   ],
 );
 
@@ -284,6 +291,8 @@ export const photos = pgTable(
     id: serial("id").primaryKey(),
     activityId: integer("activity_id").references(() => activities.id, { onDelete: "cascade" }),
     barcode: text("barcode"),
+    /** The asset it shows, as with events: a photo follows the asset, not its barcode. */
+    assetId: integer("asset_id"),
     type: text("type"),
     ...fileColumns,
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -291,6 +300,7 @@ export const photos = pgTable(
   (t) => [
     index("photos_activity_idx").on(t.activityId, t.createdAt),
     index("photos_barcode_idx").on(t.barcode),
+    index("photos_asset_idx").on(t.assetId),
   ],
 );
 
