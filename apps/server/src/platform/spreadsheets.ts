@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { inflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { AppError, fieldError } from "./app-error";
 import { sniffDocumentType } from "./file-types";
@@ -13,8 +14,12 @@ const MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 const MAX_COMPRESSION_RATIO = 200;
 
 /**
- * Refuses a zip whose central directory declares too many entries, too many bytes once expanded,
- * or an implausible compression ratio, before any of it is inflated.
+ * Refuses a zip with too many entries, too many bytes once expanded, or an implausible
+ * compression ratio. The sizes its directory declares are checked first, then each entry is
+ * really inflated with a ceiling on its output (the smaller of what is left of the total and
+ * what the ratio allows), so an archive that understates its sizes is stopped at the limit
+ * instead of expanding to hundreds of megabytes, and one whose real sizes differ from the
+ * declared ones is refused as damaged.
  */
 export function assertZipWithinLimits(bytes: Buffer) {
   const refuse = () => fieldError("file", "This workbook is too large or damaged to import");
@@ -29,21 +34,54 @@ export function assertZipWithinLimits(bytes: Buffer) {
   const entries = bytes.readUInt16LE(eocd + 10);
   let offset = bytes.readUInt32LE(eocd + 16);
   if (entries > MAX_ZIP_ENTRIES || offset >= bytes.length) throw refuse();
-  let total = 0;
+  let declaredTotal = 0;
+  let realTotal = 0;
   for (let n = 0; n < entries; n++) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) throw refuse();
+    const method = bytes.readUInt16LE(offset + 10);
     const compressed = bytes.readUInt32LE(offset + 20);
     const size = bytes.readUInt32LE(offset + 24);
+    const localHeader = bytes.readUInt32LE(offset + 42);
     // 0xffffffff marks a ZIP64 entry; no spreadsheet we accept needs one.
     if (size === 0xffffffff || compressed === 0xffffffff) throw refuse();
-    if (size > Math.max(compressed, 1024) * MAX_COMPRESSION_RATIO) throw refuse();
-    total += size;
-    if (total > MAX_UNCOMPRESSED_BYTES) throw refuse();
+    const allowed = Math.max(compressed, 1024) * MAX_COMPRESSION_RATIO;
+    if (size > allowed) throw refuse();
+    declaredTotal += size;
+    if (declaredTotal > MAX_UNCOMPRESSED_BYTES) throw refuse();
+    realTotal += inflatedSize(bytes, localHeader, compressed, method, {
+      ceiling: Math.min(allowed, MAX_UNCOMPRESSED_BYTES - realTotal),
+      refuse,
+    });
+    if (realTotal > MAX_UNCOMPRESSED_BYTES) throw refuse();
     offset +=
       46 +
       bytes.readUInt16LE(offset + 28) +
       bytes.readUInt16LE(offset + 30) +
       bytes.readUInt16LE(offset + 32);
+  }
+  if (realTotal !== declaredTotal) throw refuse();
+}
+
+/** The real expanded size of one zip entry, inflated with a ceiling on its output. */
+function inflatedSize(
+  bytes: Buffer,
+  localHeader: number,
+  compressed: number,
+  method: number,
+  { ceiling, refuse }: { ceiling: number; refuse: () => Error },
+): number {
+  if (localHeader + 30 > bytes.length || bytes.readUInt32LE(localHeader) !== 0x04034b50) throw refuse();
+  const start =
+    localHeader + 30 + bytes.readUInt16LE(localHeader + 26) + bytes.readUInt16LE(localHeader + 28);
+  if (start + compressed > bytes.length) throw refuse();
+  const data = bytes.subarray(start, start + compressed);
+  if (method === 0) return data.length;
+  if (method !== 8) throw refuse();
+  try {
+    // maxOutputLength makes inflation stop (RangeError) as soon as the ceiling is passed.
+    return inflateRawSync(data, { maxOutputLength: Math.max(ceiling, 1) }).length;
+  } catch {
+    throw refuse();
   }
 }
 
