@@ -54,6 +54,9 @@ describe("error contract", () => {
     broken.get("/spa/no_user/gone", async () => {
       throw Object.assign(new Error("insert violates foreign key constraint"), { code: "23503" });
     });
+    broken.get("/spa/no_user/deadlock", async () => {
+      throw Object.assign(new Error("deadlock detected"), { code: "40P01" });
+    });
     broken.get("/spa/no_user/conflict", async () => {
       throw new AppError(409, "This load was changed by someone else");
     });
@@ -71,6 +74,9 @@ describe("error contract", () => {
       const gone = await broken.inject({ method: "GET", url: "/spa/no_user/gone" });
       expect(gone.statusCode).toBe(409);
       expect(gone.json().message).toMatch(/changed by someone else/);
+      const deadlock = await broken.inject({ method: "GET", url: "/spa/no_user/deadlock" });
+      expect(deadlock.statusCode).toBe(409);
+      expect(deadlock.json().message).toMatch(/at the same moment; nothing was saved/);
       const conflict = await broken.inject({ method: "GET", url: "/spa/no_user/conflict" });
       expect(conflict.statusCode).toBe(409);
       expect(conflict.json()).toEqual({ message: "This load was changed by someone else" });

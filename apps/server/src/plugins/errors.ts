@@ -57,6 +57,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   } else if (pgCode(error) === "23505") {
     status = 409;
     body = { message: "This record already exists" };
+  } else if (pgCode(error) === "40P01" || pgCode(error) === "40001") {
+    // Two changes that could not both stand (a deadlock or a serialization failure): the
+    // database undid this one entirely. Services lock in one order, so this is a safety net.
+    status = 409;
+    body = { message: "Someone changed the same records at the same moment; nothing was saved. Try again" };
   } else if (pgCode(error) === "23503") {
     // A race a service did not catch: what this refers to was removed, or something still refers to it.
     status = 409;

@@ -140,6 +140,36 @@ describe("changing and removing assets", () => {
     ]);
   });
 
+  it("lets only one of two containers nested into each other at the same moment, without a deadlock", async () => {
+    // Several pairs at once, so the transactions overlap on PostgreSQL (PGlite runs one at a time).
+    const pairs: Asset[][] = [];
+    for (let i = 0; i < 6; i++)
+      pairs.push([
+        (await receive({ barcode: newBarcode("NX"), quantity: 1 })).json(),
+        (await receive({ barcode: newBarcode("NY"), quantity: 1 })).json(),
+      ]);
+    const nest = (asset: Asset, into: Asset) =>
+      operator({ method: "PUT", url: `/spa/assets/${asset.id}`, payload: { parentBarcode: into.barcode } });
+    const bulkNest = (asset: Asset, into: Asset) =>
+      operator({
+        method: "PUT",
+        url: "/spa/assets/bulk",
+        payload: { barcodes: [asset.barcode], changes: { parentBarcode: into.barcode } },
+      });
+    const answers = await Promise.all(
+      pairs.flatMap(([x, y], i) => [
+        nest(x as Asset, y as Asset),
+        (i % 2 ? bulkNest : nest)(y as Asset, x as Asset),
+      ]),
+    );
+    for (let i = 0; i < pairs.length; i++) {
+      const pair = answers.slice(2 * i, 2 * i + 2);
+      expect(pair.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+      const refused = pair.find((a) => a.statusCode === 422)?.json();
+      expect(Object.values(refused.errors).flat()[0]).toMatch(/inside/);
+    }
+  });
+
   it("removes an empty, unheld asset and keeps its barcode in the deleted event", async () => {
     const pallet = (await receive({ barcode: newBarcode("D"), type: "pallet" })).json() as Asset;
     const inside = (

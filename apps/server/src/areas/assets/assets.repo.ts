@@ -197,6 +197,19 @@ export async function lockAssets(db: Db, ids: number[]): Promise<AssetRow[]> {
     .for("update");
 }
 
+/**
+ * Serialises nesting within one activity: the activity of the asset with this barcode (the
+ * would-be container; a parent must be on the asset's activity) is locked before any asset row,
+ * so two simultaneous moves of containers into each other neither deadlock nor close a loop
+ * that neither saw; the second sees the first and is refused. NO KEY UPDATE leaves receiving
+ * (inserts take KEY SHARE on the activity) unblocked.
+ */
+export async function lockNestingOf(db: Db, parentBarcode: string): Promise<void> {
+  await db.execute(
+    sql`select id from activities where id = (select activity_id from assets where barcode = ${parentBarcode}) for no key update`,
+  );
+}
+
 /** Which of these barcodes are already taken. */
 export async function takenBarcodes(db: Db, barcodes: string[]): Promise<Set<string>> {
   const rows = await rowsByBarcodes(db, barcodes);

@@ -100,11 +100,13 @@ export async function updateLocation(
 ): Promise<LocationDetail> {
   assertOperator(ctx);
   await ctx.db.transaction(async (tx) => {
+    // The tree before the row: locking the row first deadlocks two locations moved into each
+    // other (each update's foreign key waits for the other's row lock).
+    if (body.parentId !== null) await repo.lockWarehouseTree(tx, body.warehouseId);
     const existing = await repo.lockLocation(tx, id);
     if (!existing) throw notFound("Location");
     if (existing.warehouseId !== body.warehouseId)
       throw fieldError("warehouseId", "A location cannot move to another warehouse");
-    if (body.parentId !== null) await repo.lockWarehouseTree(tx, body.warehouseId);
     await checkLocationBody(tx, body, id);
     await repo.updateLocation(tx, id, body);
   });

@@ -198,6 +198,29 @@ describe("locations", () => {
     expect(move.json().errors.warehouseId).toEqual(["A location cannot move to another warehouse"]);
   });
 
+  it("lets only one of two locations moved under each other at the same moment, without a deadlock", async () => {
+    // Several pairs at once, so the transactions overlap on PostgreSQL (PGlite runs one at a time).
+    const pairs: Loc[][] = [];
+    for (let i = 0; i < 6; i++)
+      pairs.push([
+        await create({ barcode: `race-x-${i}`, name: `Race X ${i}` }),
+        await create({ barcode: `race-y-${i}`, name: `Race Y ${i}` }),
+      ]);
+    const moveUnder = (location: Loc, parent: Loc) =>
+      operator({
+        method: "PUT",
+        url: `/spa/locations/${location.id}`,
+        payload: body({ barcode: location.barcode, name: location.barcode, parentId: parent.id }),
+      });
+    const answers = await Promise.all(
+      pairs.flatMap(([x, y]) => [moveUnder(x as Loc, y as Loc), moveUnder(y as Loc, x as Loc)]),
+    );
+    for (let i = 0; i < pairs.length; i++) {
+      const pair = answers.slice(2 * i, 2 * i + 2);
+      expect(pair.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    }
+  });
+
   it("shows the tree: ancestors, children and child counts", async () => {
     const bin = await byBarcode("DAL-Z1-A01-R01-B01");
     const detail = (await operator({ method: "GET", url: `/spa/locations/${bin.id}` })).json();

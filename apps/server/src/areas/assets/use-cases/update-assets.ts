@@ -71,6 +71,7 @@ async function recordMoves(
 export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUpdate): Promise<Asset> {
   return ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
+    if (body.parentBarcode) await repo.lockNestingOf(tx, body.parentBarcode);
     const row = await findAsset(t, id, { forUpdate: true });
     const before = (await repo.assetById(tx, id)) as Asset;
     let load: ActivityRow | null = null;
@@ -196,6 +197,7 @@ export async function bulkUpdateAssets(ctx: ServiceContext, body: BulkBody): Pro
       if (!found.has(b)) errors.add(`barcodes.${i}`, `No asset has barcode ${b}`);
     });
     errors.throwIfAny();
+    if (body.changes.parentBarcode) await repo.lockNestingOf(tx, body.changes.parentBarcode);
     const rows = await repo.lockAssets(
       tx,
       [...found.values()].map((r) => r.id),
