@@ -39,6 +39,26 @@ describe("serving the web app", () => {
     expect(version.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("serves a new build without a restart", async () => {
+    fs.writeFileSync(path.join(dist, "static", "app-5678.js"), "console.log(2)");
+    const js = await t.app.inject({ method: "GET", url: "/static/app-5678.js" });
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toBe("console.log(2)");
+    // A server started before any build serves the first one once it is made.
+    const later = fs.mkdtempSync(path.join(os.tmpdir(), "ops-web-later-"));
+    const early = await createTestApp({ WEB_DIST: later });
+    try {
+      expect((await early.app.inject({ method: "GET", url: "/loads" })).statusCode).toBe(404);
+      fs.writeFileSync(path.join(later, "index.html"), "<!doctype html><title>Later build</title>");
+      const page = await early.app.inject({ method: "GET", url: "/loads" });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("Later build");
+    } finally {
+      await early.close();
+      fs.rmSync(later, { recursive: true, force: true });
+    }
+  });
+
   it("answers a missing file with 404, never with the page", async () => {
     const res = await t.app.inject({ method: "GET", url: "/static/app-old.js" });
     expect(res.statusCode).toBe(404);

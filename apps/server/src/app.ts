@@ -163,32 +163,43 @@ export async function buildApp({
     return { ok: true };
   });
 
+  // The web build is looked up on each request, not once at start: a new build (or the first
+  // one, made after the server started) is served without a restart.
   const indexHtml = path.join(config.WEB_DIST, "index.html");
-  const hasWeb = fs.existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.WEB_DIST,
-      wildcard: false,
-      // Source maps are for error reporting, not for the public: production does not serve them.
-      allowedPath: (pathName) => config.NODE_ENV !== "production" || !pathName.endsWith(".map"),
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}static${path.sep}`);
-        res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-  }
+  const hasWeb = () => fs.existsSync(indexHtml);
+  // Source maps are for error reporting, not for the public: production does not serve them.
+  const servable = (name: string) => config.NODE_ENV !== "production" || !name.endsWith(".map");
+  // reply.sendFile for the build's top-level files (index.html, version.json).
+  await app.register(fastifyStatic, { root: config.WEB_DIST, serve: false, cacheControl: false });
+  // The hashed bundles: one route that reads the directory on each request.
+  await app.register(fastifyStatic, {
+    root: path.join(config.WEB_DIST, "static"),
+    prefix: "/static/",
+    wildcard: true,
+    decorateReply: false,
+    allowedPath: servable,
+    setHeaders: (res) => res.header("Cache-Control", "public, max-age=31536000, immutable"),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
+    const api = pathname.startsWith("/spa/") || pathname === "/spa";
+    if (request.method === "GET" && !api) {
+      // A top-level file of the build, by a plain name only (no folders, no leading dot).
+      const name = /^\/([\w-][\w.-]*)$/.exec(pathname)?.[1];
+      if (
+        name &&
+        name !== "index.html" &&
+        servable(name) &&
+        fs.existsSync(path.join(config.WEB_DIST, name))
+      ) {
+        reply.header("Cache-Control", "no-cache");
+        return reply.sendFile(name);
+      }
+    }
     // A missing file (an old build's chunk, say) is a 404, not the page: a script must never get HTML.
     const isFile = pathname.startsWith("/static/") || /\.(js|css|map|json|ico|png|svg|txt)$/i.test(pathname);
-    if (
-      pathname.startsWith("/spa/") ||
-      pathname === "/spa" ||
-      request.method !== "GET" ||
-      !hasWeb ||
-      isFile
-    ) {
+    if (api || request.method !== "GET" || isFile || !hasWeb()) {
       return reply.status(404).send({ message: `No such path: ${request.method} ${pathname}` });
     }
     reply.header("Cache-Control", "no-cache");
