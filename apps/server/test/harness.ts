@@ -16,13 +16,15 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The PostgreSQL database of this app (with TEST_DATABASE_URL), for a second server on it. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 };
 
 async function openPostgresCopy(
   url: string,
   files: FileStore,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   const name = `ops_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -36,6 +38,7 @@ async function openPostgresCopy(
   await seedDemo(database.db, files);
   return {
     database,
+    url: target.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -55,9 +58,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const files = diskFileStore(config.FILES_DIR);
   let database: Database;
   let drop = async () => {};
+  let databaseUrl: string | null = null;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    ({ database, drop } = await openPostgresCopy(url, files));
+    ({ database, drop, url: databaseUrl } = await openPostgresCopy(url, files));
   } else {
     const template = fs.readFileSync(inject("pgliteTemplate"));
     fs.cpSync(inject("filesTemplate"), filesDir, { recursive: true });
@@ -69,11 +73,36 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     config,
+    databaseUrl,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
       fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second app server on the PostgreSQL database (and file directory) of `first`, as another
+ * machine behind the load balancer would be; close it before `first`.
+ */
+export async function createPeerApp(
+  first: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!first.databaseUrl) throw new Error("a second server needs TEST_DATABASE_URL");
+  const database = openPostgres(first.databaseUrl, { max: 4 });
+  const app = await buildApp({
+    db: database.db,
+    config: first.config,
+    files: diskFileStore(first.config.FILES_DIR),
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

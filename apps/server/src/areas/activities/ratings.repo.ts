@@ -43,6 +43,14 @@ export async function listRatings(
   return rows.map(toRating);
 }
 
+/**
+ * Holds this person's rating of this activity until the transaction ends, so two posts at once
+ * queue: the second sees the first's rating and replaces it (one "added", then "changed").
+ */
+export async function lockUserRating(db: Db, activityId: number, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`activity-rating:${activityId}:${userId}`}))`);
+}
+
 export async function findUserRating(db: Db, activityId: number, userId: number) {
   const rows = await db
     .select({ id: activityRatings.id, score: activityRatings.score, comment: activityRatings.comment })

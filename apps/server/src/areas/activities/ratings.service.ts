@@ -25,6 +25,7 @@ export async function rateActivity(
   if (ctx.actor.audience === "vendor") throw new AppError(403, "Vendors do not rate loads");
   return ctx.db.transaction(async (tx) => {
     const activity = await findActivity({ ...ctx, db: tx }, slug);
+    await repo.lockUserRating(tx, activity.id, ctx.actor.id);
     const before = await repo.findUserRating(tx, activity.id, ctx.actor.id);
     const id = await repo.upsertRating(tx, activity.id, ctx.actor.id, body);
     await recordEvents(tx, [
