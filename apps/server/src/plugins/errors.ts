@@ -26,6 +26,17 @@ function toFieldErrors(validation: { instancePath: string; message?: string }[])
   return errors;
 }
 
+/**
+ * The multipart parser's own refusals (a body cut short, no or the wrong boundary) are plain
+ * errors without a status; whichever route reads the parts, they are the sender's fault.
+ */
+const MULTIPART_PARSE_ERROR =
+  /^(Multipart: Boundary not found|Boundary required|Missing Content-Type-header\.|Unsupported Content-Type\.)$|unexpected end of multipart data$/i;
+
+export function isMultipartParseError(error: { statusCode?: number; message?: unknown }): boolean {
+  return !error.statusCode && typeof error.message === "string" && MULTIPART_PARSE_ERROR.test(error.message);
+}
+
 function pgCode(error: unknown): string | undefined {
   const code =
     (error as { code?: unknown; cause?: { code?: unknown } }).code ??
@@ -66,6 +77,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // A race a service did not catch: what this refers to was removed, or something still refers to it.
     status = 409;
     body = { message: "This record was changed by someone else in the meantime; reload and try again" };
+  } else if (isMultipartParseError(error)) {
+    status = 400;
+    body = { message: "The upload could not be read; send the file again" };
   } else if (error.statusCode && PASS_THROUGH[error.statusCode]) {
     status = error.statusCode;
     body = { message: PASS_THROUGH[error.statusCode] ?? error.message };
