@@ -2,6 +2,7 @@ export * from "./accounts/accounts.schemas";
 export * from "./accounts/contacts.schemas";
 export * from "./accounts/documents.rules";
 export * from "./accounts/documents.schemas";
+export * from "./accounts/members.rules";
 export * from "./accounts/prices.schemas";
 export * from "./accounts/programs.schemas";
 export * from "./activities/activities.schemas";

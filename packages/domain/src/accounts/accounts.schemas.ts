@@ -9,6 +9,7 @@ import {
 import { CountryCode } from "../enums/countries";
 import { PageQuery, paged } from "../platform/paging.schemas";
 import { CreateUserBody } from "../users/users.schemas";
+import { ACCOUNT_ROLE_MESSAGE } from "./members.rules";
 
 export const AccountType = z.enum(ACCOUNT_TYPE_IDS);
 export type AccountType = z.infer<typeof AccountType>;
@@ -130,15 +131,22 @@ export const AccountUser = z.object({
 export type AccountUser = z.infer<typeof AccountUser>;
 
 export const AccountUsersQuery = z.object({ role: z.string().trim().optional() });
-export const ACCOUNT_ROLE_MESSAGE = "Choose the user's role on this account";
-/** Every member of an account has a role there: it decides what the portal shows them. */
-const AccountRoleId = z.number({ error: ACCOUNT_ROLE_MESSAGE }).int().positive(ACCOUNT_ROLE_MESSAGE);
+/**
+ * A member's role on the account: required of client users, absent for vendor users (who hold no
+ * roles); `memberRefusals` (members.rules.ts) says which applies, on the screen and the server.
+ */
+const AccountRoleId = z
+  .number({ error: ACCOUNT_ROLE_MESSAGE })
+  .int()
+  .positive(ACCOUNT_ROLE_MESSAGE)
+  .nullable()
+  .default(null);
 export const AddAccountUserBody = z.object({
   userId: z.number().int().positive(),
   roleId: AccountRoleId,
 });
 export type AddAccountUserBody = z.infer<typeof AddAccountUserBody>;
-/** `POST /accounts/{id}/users/new`: a new client user and their role on the account, in one step. */
+/** `POST /accounts/{id}/users/new`: a new member and their role on the account, in one step. */
 export const CreateAccountUserBody = z.object({ user: CreateUserBody, roleId: AccountRoleId });
 export type CreateAccountUserBody = z.infer<typeof CreateAccountUserBody>;
 export const AccountUserParams = z.object({

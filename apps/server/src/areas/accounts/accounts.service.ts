@@ -3,17 +3,20 @@ import {
   type AccountBody,
   type AccountList,
   type AccountsQuery,
+  type AccountType,
   type AccountUser,
   type AddAccountUserBody,
-  type CreateUserBody,
+  type CreateAccountUserBody,
   type DsvsQuery,
+  memberRefusals,
   type QualificationCheck,
   qualificationChecks,
   qualificationOf,
+  type User,
 } from "@ops/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { pricebooks, roles } from "../../db/schema";
+import { accounts, pricebooks, roles } from "../../db/schema";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { findUserById } from "../users/users.repo";
@@ -154,12 +157,32 @@ export async function listAccountUsers(
   return usersRepo.listAccountUsers(ctx.db, id, role);
 }
 
-async function checkClientRole(db: Db, roleId: number) {
+/**
+ * Refuses a member who does not fit the account (SPEC §6: clients with a role on client
+ * accounts, vendors without one on downstream vendors) or a role that is not a client role.
+ */
+async function checkMember(
+  db: Db,
+  accountId: number,
+  userType: User["type"],
+  roleId: number | null,
+  userField = "userId",
+) {
+  const [account] = await db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw notFound("Account");
+  const refusals = memberRefusals({ accountType: account.type as AccountType, userType, roleId });
+  const first = refusals[0];
+  if (first) {
+    const field = (f: string) => (f === "userId" ? userField : f);
+    const errors = Object.fromEntries(refusals.map((r) => [field(r.field), [r.message]]));
+    throw new AppError(422, refusals.length === 1 ? first.message : "Some fields need attention", errors);
+  }
+  if (roleId === null) return;
   const found = await db.select({ type: roles.type }).from(roles).where(eq(roles.id, roleId));
   if (found[0]?.type !== "client") throw fieldError("roleId", "Choose a client role");
 }
 
-/** Adds an existing client user to an account (or changes their role on it). */
+/** Adds an existing user to an account (or changes their role on it). */
 export async function addAccountUser(
   ctx: ServiceContext,
   id: number,
@@ -170,26 +193,24 @@ export async function addAccountUser(
     await assertAccountVisible({ ...ctx, db: tx }, id);
     const user = await findUserById(tx, body.userId);
     if (!user) throw fieldError("userId", "Unknown user");
-    if (user.type !== "client") throw fieldError("userId", "Only client users belong to accounts");
-    await checkClientRole(tx, body.roleId);
+    await checkMember(tx, id, user.type, body.roleId);
     await usersRepo.upsertAccountUser(tx, id, body.userId, body.roleId);
   });
   return usersRepo.listAccountUsers(ctx.db, id);
 }
 
-/** Creates a client user and adds them to the account, all or nothing. */
+/** Creates a user and adds them to the account, all or nothing. */
 export async function createAccountUser(
   ctx: ServiceContext,
   id: number,
-  body: { user: CreateUserBody; roleId: number },
+  body: CreateAccountUserBody,
 ): Promise<AccountUser[]> {
   assertOperator(ctx);
-  if (body.user.type !== "client")
-    throw fieldError("user.type", "Users created on an account are client users");
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     await assertAccountVisible(txCtx, id);
-    await checkClientRole(tx, body.roleId);
+    // The new user's type is the form's `user.type`.
+    await checkMember(tx, id, body.user.type, body.roleId, "user.type");
     const user = await createUser(txCtx, body.user).catch((error: unknown) => {
       // The form nests the user's fields under `user`, so its errors must too.
       if (error instanceof AppError && error.fieldErrors) {

@@ -306,6 +306,60 @@ describe("account users", () => {
     ).toEqual([]);
   });
 
+  it("adds vendor users to a downstream vendor without a role, and keeps clients and roles off it", async () => {
+    const vendors = (await operator({ method: "GET", url: "/spa/accounts?type=dsvs&pageSize=100" })).json();
+    const dsv = vendors.data.find((a: { name: string }) => a.name !== "Evergreen Metals Recovery").id;
+    const created = await operator({
+      method: "POST",
+      url: `/spa/accounts/${dsv}/users/new`,
+      payload: {
+        user: {
+          firstName: "Vera",
+          lastName: "Vendor",
+          email: "vera.vendor@example.com",
+          password: "a long enough password",
+          type: "vendor",
+          entitlements: ["vendor_user"],
+          warehouseId: null,
+          roleIds: [],
+        },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual([
+      expect.objectContaining({ email: "vera.vendor@example.com", roleId: null }),
+    ]);
+    const vera = created.json()[0].userId;
+    const again = await operator({
+      method: "POST",
+      url: `/spa/accounts/${dsv}/users`,
+      payload: { userId: vera },
+    });
+    expect(again.statusCode).toBe(201);
+    const clientRole = (await operator({ method: "GET", url: "/spa/roles?type=client" })).json()[0].id;
+    const withRole = await operator({
+      method: "POST",
+      url: `/spa/accounts/${dsv}/users`,
+      payload: { userId: vera, roleId: clientRole },
+    });
+    expect(withRole.json().errors.roleId).toEqual([
+      "Vendor users hold no role on an account; leave the role empty",
+    ]);
+    const marco = (await operator({ method: "GET", url: "/spa/users?search=marco" })).json().data[0].id;
+    const clientOnVendor = await operator({
+      method: "POST",
+      url: `/spa/accounts/${dsv}/users`,
+      payload: { userId: marco },
+    });
+    expect(clientOnVendor.json().errors.userId).toEqual(["Only vendor users belong to a downstream vendor"]);
+    const vendorOnClient = await operator({
+      method: "POST",
+      url: `/spa/accounts/${acme}/users`,
+      payload: { userId: vera, roleId: clientRole },
+    });
+    expect(vendorOnClient.json().errors.userId).toEqual(["Only client users belong to accounts"]);
+  });
+
   it("adds an existing client user, refuses staff, and removes", async () => {
     const users = (await operator({ method: "GET", url: "/spa/users?search=marco" })).json();
     const marco = users.data[0].id;

@@ -155,12 +155,12 @@ export function useAccountUsers(id: number, enabled = true) {
   });
 }
 
-/** Client users whose name or email contains `search` (for "Add existing user"). */
-export function useClientUserSearch(search: string, enabled = true) {
+/** Users of a type (the account's member type) whose name or email contains `search` (for "Add existing user"). */
+export function useMemberSearch(type: "client" | "vendor", search: string, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: usersKeys.list({ type: "client", search, pageSize: 20 }),
-    queryFn: () => api.get<UserList>("/users", { type: "client", search, pageSize: 20, sort: "name" }),
+    queryKey: usersKeys.list({ type, search, pageSize: 20 }),
+    queryFn: () => api.get<UserList>("/users", { type, search, pageSize: 20, sort: "name" }),
     staleTime: 30_000,
   });
 }
@@ -184,7 +184,7 @@ export function useAddAccountUser(id: number) {
 }
 
 export function useCreateAccountUser(id: number) {
-  return useAccountUsersWrite(id, (body: { user: CreateUserBody; roleId: number }) =>
+  return useAccountUsersWrite(id, (body: { user: CreateUserBody; roleId: number | null }) =>
     api.post<AccountUser[]>(`${STAFF}/${id}/users/new`, body),
   );
 }

@@ -33,8 +33,9 @@ export function useUser(id: number) {
   });
 }
 
-export function useRoles(type: Role["type"]) {
+export function useRoles(type: Role["type"], enabled = true) {
   return useQuery({
+    enabled,
     queryKey: usersKeys.roles(type),
     queryFn: () => api.get<Role[]>("/roles", { type }),
     staleTime: 10 * 60_000,

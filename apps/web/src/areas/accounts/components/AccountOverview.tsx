@@ -129,7 +129,7 @@ function ChildAccounts({ account, staff }: { account: Account; staff: boolean })
   );
 }
 
-/** Overview tab: details; for client accounts their sub-accounts and (operators) their users. */
+/** Overview tab: details; for client accounts their sub-accounts; for operators the members. */
 export function AccountOverview({ account }: { account: Account }) {
   const staff = useCanEditAccounts();
   const vendor = account.type === "dsvs";
@@ -153,7 +153,7 @@ export function AccountOverview({ account }: { account: Account }) {
         <AccountDetails account={account} staff={staff} />
       </Stack>
       {vendor ? null : <ChildAccounts account={account} staff={staff} />}
-      {staff && !vendor ? <AccountUsersPanel account={account} /> : null}
+      {staff ? <AccountUsersPanel account={account} /> : null}
     </Stack>
   );
 }

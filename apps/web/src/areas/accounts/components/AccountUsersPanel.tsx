@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import type { Account, AccountUser } from "@ops/domain";
+import { type Account, type AccountUser, memberTypeOf } from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
@@ -19,9 +19,10 @@ import { useAccountUsers, useRemoveAccountUser } from "../api";
 import { AddExistingUserModal } from "./AddExistingUserModal";
 import { CreateAccountUserModal } from "./CreateAccountUserModal";
 
-/** The client users of an account with their role; operators add, create and remove them. */
+/** The members of an account (client users with their role, or a vendor's users); operators add, create and remove them. */
 export function AccountUsersPanel({ account }: { account: Account }) {
   const users = useAccountUsers(account.id);
+  const vendor = memberTypeOf(account.type) === "vendor";
   const remove = useRemoveAccountUser(account.id);
   const removing = useConfirmedAction({
     component: "AccountUsersPanel",
@@ -50,7 +51,11 @@ export function AccountUsersPanel({ account }: { account: Account }) {
       ) : users.error ? (
         <Text c="red">The users could not be loaded: {users.error.message}</Text>
       ) : users.data.length === 0 ? (
-        <Text c="dimmed">No users yet. Client users added here can sign in and see this account.</Text>
+        <Text c="dimmed">
+          {vendor
+            ? "No users yet. Vendor users added here can sign in and see this vendor's loads and schedule."
+            : "No users yet. Client users added here can sign in and see this account."}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table withTableBorder striped aria-label="Users">
@@ -58,7 +63,7 @@ export function AccountUsersPanel({ account }: { account: Account }) {
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
+                {vendor ? null : <Table.Th>Role</Table.Th>}
                 <Table.Th>Status</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
@@ -69,12 +74,16 @@ export function AccountUsersPanel({ account }: { account: Account }) {
               {users.data.map((u) => (
                 <Table.Tr key={u.userId}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/clients/${u.userId}`} size="sm">
-                      {u.name}
-                    </Anchor>
+                    {vendor ? (
+                      u.name
+                    ) : (
+                      <Anchor component={Link} to={`/clients/${u.userId}`} size="sm">
+                        {u.name}
+                      </Anchor>
+                    )}
                   </Table.Td>
                   <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>{u.roleName ?? "—"}</Table.Td>
+                  {vendor ? null : <Table.Td>{u.roleName ?? "—"}</Table.Td>}
                   <Table.Td>
                     <Badge color={u.active ? "teal" : "gray"} variant="light">
                       {u.active ? "Active" : "Disabled"}

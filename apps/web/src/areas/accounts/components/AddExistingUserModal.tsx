@@ -1,17 +1,17 @@
 import { Button, Group, Modal, Select, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { ACCOUNT_ROLE_MESSAGE, type Account, type User } from "@ops/domain";
+import { ACCOUNT_ROLE_MESSAGE, type Account, memberTypeOf, type User } from "@ops/domain";
 import { type FormEvent, useState } from "react";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
 import { useRoles } from "../../users/api";
-import { useAccountUsers, useAddAccountUser, useClientUserSearch } from "../api";
+import { useAccountUsers, useAddAccountUser, useMemberSearch } from "../api";
 
 type Props = { account: Account; opened: boolean; onClose: () => void };
 
 const userLabel = (u: User) => `${u.name} · ${u.email}`;
 
-/** Links a client user who already exists to the account, with a role on it. */
+/** Links a user who already exists to the account: a client user with a role, or a vendor user to a vendor. */
 export function AddExistingUserModal({ account, opened, onClose }: Props) {
   const fail = useFailure("AddExistingUserModal");
   const [search, setSearch] = useState("");
@@ -20,9 +20,15 @@ export function AddExistingUserModal({ account, opened, onClose }: Props) {
   const [roleId, setRoleId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Once chosen, the field shows the user's label; that text is not a new search.
-  const results = useClientUserSearch(selected && search === userLabel(selected) ? "" : debounced, opened);
+  const memberType = memberTypeOf(account.type);
+  const needsRole = memberType === "client";
+  const results = useMemberSearch(
+    memberType,
+    selected && search === userLabel(selected) ? "" : debounced,
+    opened,
+  );
   const members = useAccountUsers(account.id);
-  const roles = useRoles("client");
+  const roles = useRoles("client", needsRole);
   const add = useAddAccountUser(account.id);
 
   const memberIds = new Set((members.data ?? []).map((m) => m.userId));
@@ -42,14 +48,14 @@ export function AddExistingUserModal({ account, opened, onClose }: Props) {
     event.preventDefault();
     const missing = {
       ...(selected ? {} : { userId: "Choose a user" }),
-      ...(roleId ? {} : { roleId: ACCOUNT_ROLE_MESSAGE }),
+      ...(roleId || !needsRole ? {} : { roleId: ACCOUNT_ROLE_MESSAGE }),
     };
-    if (!selected || !roleId) {
+    if (!selected || (needsRole && !roleId)) {
       setErrors(missing);
       return;
     }
     try {
-      await add.mutateAsync({ userId: selected.id, roleId: Number(roleId) });
+      await add.mutateAsync({ userId: selected.id, roleId: needsRole ? Number(roleId) : null });
       showSnackbar(`${selected.name} was added to ${account.name}`, "success");
       close();
     } catch (error) {
@@ -62,7 +68,7 @@ export function AddExistingUserModal({ account, opened, onClose }: Props) {
       <form onSubmit={submit} noValidate aria-label="Add existing user">
         <Stack>
           <Select
-            label="Client user"
+            label={needsRole ? "Client user" : "Vendor user"}
             placeholder="Type a name or email"
             required
             searchable
@@ -80,18 +86,20 @@ export function AddExistingUserModal({ account, opened, onClose }: Props) {
             nothingFoundMessage={results.isFetching ? "Searching…" : `No results for ${search.trim()}`}
             error={errors.userId}
           />
-          <Select
-            label="Role on this account"
-            placeholder="Choose a role"
-            required
-            data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            value={roleId}
-            onChange={(value) => {
-              setRoleId(value);
-              setErrors(({ roleId: _, ...rest }) => rest);
-            }}
-            error={errors.roleId}
-          />
+          {needsRole ? (
+            <Select
+              label="Role on this account"
+              placeholder="Choose a role"
+              required
+              data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+              value={roleId}
+              onChange={(value) => {
+                setRoleId(value);
+                setErrors(({ roleId: _, ...rest }) => rest);
+              }}
+              error={errors.roleId}
+            />
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

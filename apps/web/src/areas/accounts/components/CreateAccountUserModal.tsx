@@ -1,6 +1,12 @@
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { ACCOUNT_ROLE_MESSAGE, type Account, CreateUserBody } from "@ops/domain";
+import {
+  ACCOUNT_ROLE_MESSAGE,
+  type Account,
+  CreateUserBody,
+  memberTypeOf,
+  VENDOR_ENTITLEMENT,
+} from "@ops/domain";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
@@ -13,15 +19,15 @@ type Values = { firstName: string; lastName: string; email: string; password: st
 
 const EMPTY: Values = { firstName: "", lastName: "", email: "", password: "", roleId: null };
 
-/** A new client user: signs in with the portal's default client entitlement. */
-function toUser(values: Values): CreateUserBody {
+/** A new member: a client user with the client portal, or a vendor user with the vendor portal. */
+function toUser(values: Values, type: "client" | "vendor"): CreateUserBody {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,
     password: values.password,
-    type: "client",
-    entitlements: ["client_user"],
+    type,
+    entitlements: [type === "vendor" ? VENDOR_ENTITLEMENT : "client_user"],
     warehouseId: null,
     roleIds: values.roleId ? [Number(values.roleId)] : [],
   };
@@ -34,16 +40,18 @@ function withoutUserPrefix(errors: Record<string, string>): Record<string, strin
   );
 }
 
-/** Creates a client user and adds them to the account in one step. */
+/** Creates a user and adds them to the account in one step (a vendor user to a vendor, without a role). */
 export function CreateAccountUserModal({ account, opened, onClose }: Props) {
   const fail = useFailure("CreateAccountUserModal");
-  const roles = useRoles("client");
+  const memberType = memberTypeOf(account.type);
+  const needsRole = memberType === "client";
+  const roles = useRoles("client", needsRole);
   const create = useCreateAccountUser(account.id);
   const form = useForm<Values>({
     initialValues: EMPTY,
     validate: (values) => ({
-      ...zodResolver(CreateUserBody)(toUser(values)),
-      ...(values.roleId ? {} : { roleId: ACCOUNT_ROLE_MESSAGE }),
+      ...zodResolver(CreateUserBody)(toUser(values, memberType)),
+      ...(values.roleId || !needsRole ? {} : { roleId: ACCOUNT_ROLE_MESSAGE }),
     }),
   });
 
@@ -54,8 +62,8 @@ export function CreateAccountUserModal({ account, opened, onClose }: Props) {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const user = toUser(values);
-      await create.mutateAsync({ user, roleId: Number(values.roleId) });
+      const user = toUser(values, memberType);
+      await create.mutateAsync({ user, roleId: needsRole ? Number(values.roleId) : null });
       showSnackbar(`${user.firstName} ${user.lastName} was added to ${account.name}`, "success");
       close();
     } catch (error) {
@@ -64,7 +72,13 @@ export function CreateAccountUserModal({ account, opened, onClose }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Create user" centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={needsRole ? "Create user" : "Create vendor user"}
+      centered
+      size="lg"
+    >
       <form onSubmit={submit} noValidate aria-label="Create user">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -85,13 +99,15 @@ export function CreateAccountUserModal({ account, opened, onClose }: Props) {
             autoComplete="new-password"
             {...form.getInputProps("password")}
           />
-          <Select
-            label="Role on this account"
-            placeholder="Choose a role"
-            required
-            data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            {...form.getInputProps("roleId")}
-          />
+          {needsRole ? (
+            <Select
+              label="Role on this account"
+              placeholder="Choose a role"
+              required
+              data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+              {...form.getInputProps("roleId")}
+            />
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel
