@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 /** The audience a path family serves, as `plugins/auth.ts` decides it from the matched route. */
 export type Family = "operator" | "client" | "vendor" | "public";
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
@@ -109,12 +109,33 @@ export function typeOf(schema: JsonSchema | undefined): string | undefined {
   return undefined;
 }
 
-function objectProperties(schema: JsonSchema): Record<string, JsonSchema> {
+/** The properties of an object schema, through unions. */
+export function objectProperties(schema: JsonSchema): Record<string, JsonSchema> {
   const fields: Record<string, JsonSchema> = { ...(schema.properties ?? {}) };
   for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
     Object.assign(fields, objectProperties(option));
   }
   return fields;
+}
+
+/** A plausible value for a schema, so a body can be valid but for the one field under test. */
+export function sampleValue(schema: JsonSchema, field = ""): unknown {
+  const type = typeOf(schema);
+  if (schema.enum?.length) return schema.enum[0];
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    if (option.enum?.length) return option.enum[0];
+  }
+  if (type === "integer" || type === "number") return 1;
+  if (type === "boolean") return false;
+  if (type === "array") return schema.items ? [sampleValue(schema.items)] : [];
+  if (type === "object") {
+    const props = objectProperties(schema);
+    return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, sampleValue(v, k)]));
+  }
+  if (schema.format === "date" || /date$/i.test(field)) return "2030-01-15";
+  if (schema.format === "email" || /email/i.test(field)) return "sweep@example.com";
+  if (schema.format === "date-time") return "2030-01-15T10:00:00Z";
+  return "Sweep";
 }
 
 /** Fills `:name` params from a function of the param's name and position. */

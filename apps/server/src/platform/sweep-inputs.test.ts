@@ -8,8 +8,10 @@ import {
   fillPath,
   inBatches,
   isErrorShape,
+  objectProperties,
   routeTable,
   type SweptRoute,
+  sampleValue,
   typeOf,
   WRITE_METHODS,
 } from "../../test/route-sweep";
@@ -53,7 +55,13 @@ type Call = { route: SweptRoute; options: InjectOptions; caller: Caller };
 
 let t: TestApp;
 let routes: SweptRoute[];
-const stats = { routes: 0, calls: 0, failures: [] as string[], errors500: [] as string[] };
+const stats = {
+  routes: 0,
+  calls: 0,
+  failures: [] as string[],
+  errors500: [] as string[],
+  statuses: {} as Record<number, number>,
+};
 
 /** A real value for each path param, so bodies reach past the lookup of the record. */
 async function realParams(): Promise<(name: string, before: string) => string | number> {
@@ -100,8 +108,21 @@ function bodyCalls(route: SweptRoute, url: string, caller: Caller): Call[] {
       caller,
       options: { method: route.method as "POST", url, payload: payload as object },
     });
+  // Each field spoiled in a body that is otherwise plausible, so the value can get past validation.
+  const base = Object.fromEntries(fields.map(([field, schema]) => [field, sampleValue(schema, field)]));
   for (const [field, schema] of fields) {
-    for (const value of corpusFor(typeOf(schema))) send({ [field]: value });
+    for (const value of corpusFor(typeOf(schema))) send({ ...base, [field]: value });
+    // One level down: the fields of an object, or of the objects in a list (bulk bodies).
+    const inner =
+      typeOf(schema) === "array" ? schema.items : typeOf(schema) === "object" ? schema : undefined;
+    if (!inner || typeOf(inner) !== "object") continue;
+    const innerBase = sampleValue(inner) as Record<string, unknown>;
+    for (const [sub, subSchema] of Object.entries(objectProperties(inner))) {
+      for (const value of corpusFor(typeOf(subSchema)).slice(4)) {
+        const spoiled = { ...innerBase, [sub]: value };
+        send({ ...base, [field]: typeOf(schema) === "array" ? [spoiled] : spoiled });
+      }
+    }
   }
   // Everything hostile at once, and whole bodies of the wrong kind.
   send(Object.fromEntries(fields.map(([field]) => [field, NUL])));
@@ -193,7 +214,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(
-    `bad-input sweep: ${stats.routes} write routes swept, ${stats.calls} calls, ${stats.errors500.length} answers of 500, ${stats.failures.length} failures`,
+    `bad-input sweep: ${stats.routes} write routes swept, ${stats.calls} calls, ${stats.errors500.length} answers of 500, ${stats.failures.length} failures; answers by status ${JSON.stringify(stats.statuses)}`,
   );
   await t?.close();
 });
@@ -223,6 +244,7 @@ describe("bad-input corpus over every write route", () => {
     await inBatches(calls, WIDTH, async ({ route, options, caller }) => {
       const res = await caller(options);
       stats.calls += 1;
+      stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1;
       const where = `${route.method} ${route.path} (${String(options.url).slice(0, 120)}) → ${res.statusCode}`;
       const sent = `${JSON.stringify(options.headers ?? {})} ${JSON.stringify(options.payload ?? "").slice(0, 160)}`;
       if (res.statusCode >= 500) stats.errors500.push(`${where} ${sent}`);
