@@ -41,4 +41,24 @@ describe("multipart bodies the parser cannot read", () => {
       }
     }
   });
+
+  it("answer several files or too many fields with what to change (422), not as too large (413)", async () => {
+    const { operator } = await accountCallers(t.app);
+    const slug = (await operator({ method: "GET", url: "/spa/loads?pageSize=1" })).json().data[0].slug;
+    const account = (await operator({ method: "GET", url: "/spa/accounts?pageSize=1" })).json().data[0].id;
+    const field = (name: string) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nv\r\n`;
+    const twoFiles = `${FILE_PART}${FILE_PART.replace("a.csv", "b.csv")}--${BOUNDARY}--\r\n`;
+    const manyFields = `${Array.from({ length: 40 }, (_, i) => field(`f${i}`)).join("")}${FILE_PART}--${BOUNDARY}--\r\n`;
+    const headers = { "content-type": `multipart/form-data; boundary=${BOUNDARY}` };
+    // (The product import reads only its first file with `request.file()`, so it meets neither.)
+    for (const url of [`/spa/loads/${slug}/asns/preview`, `/spa/accounts/${account}/documents`]) {
+      const files = await operator({ method: "POST", url, payload: twoFiles, headers });
+      expect(files.statusCode, `${url} two files`).toBe(422);
+      expect(files.json().errors.file, url).toEqual(["Send exactly one file, in the field named file"]);
+      const fields = await operator({ method: "POST", url, payload: manyFields, headers });
+      expect(fields.statusCode, `${url} many fields`).toBe(422);
+      expect(fields.json().message, url).toMatch(/too many fields/);
+    }
+  });
 });

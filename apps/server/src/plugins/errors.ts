@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../platform/app-error";
 
 const VALIDATION_MESSAGE = "Some fields need attention";
+const ONE_FILE_MESSAGE = "Send exactly one file, in the field named file";
+const TOO_MANY_FIELDS_MESSAGE = "The form has too many fields; send only the ones the upload asks for";
 
 /** Statuses whose framework messages are safe and useful to show. */
 const PASS_THROUGH: Record<number, string> = {
@@ -77,6 +79,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // A race a service did not catch: what this refers to was removed, or something still refers to it.
     status = 409;
     body = { message: "This record was changed by someone else in the meantime; reload and try again" };
+  } else if (error.code === "FST_FILES_LIMIT") {
+    // The multipart plugin counts these as size limits (413); the sender needs to know what to change.
+    status = 422;
+    body = { message: ONE_FILE_MESSAGE, errors: { file: [ONE_FILE_MESSAGE] } };
+  } else if (error.code === "FST_FIELDS_LIMIT" || error.code === "FST_PARTS_LIMIT") {
+    status = 422;
+    body = { message: TOO_MANY_FIELDS_MESSAGE, errors: { _: [TOO_MANY_FIELDS_MESSAGE] } };
   } else if (isMultipartParseError(error)) {
     status = 400;
     body = { message: "The upload could not be read; send the file again" };
