@@ -56,6 +56,8 @@ type Call = { route: SweptRoute; options: InjectOptions; caller: Caller; notTooL
 
 let t: TestApp;
 let routes: SweptRoute[];
+/** Read routes get the path and query part of the corpus. */
+let reads: SweptRoute[];
 const stats = {
   routes: 0,
   calls: 0,
@@ -182,6 +184,8 @@ function rawCalls(route: SweptRoute, url: string, caller: Caller): Call[] {
   ];
 }
 
+const bodyOf = (route: SweptRoute) => (WRITE_METHODS.has(route.method) ? { payload: {} } : {});
+
 function queryAndPathCalls(
   route: SweptRoute,
   params: (name: string, before: string) => string | number,
@@ -195,7 +199,7 @@ function queryAndPathCalls(
         const before = route.path.slice(0, offset).split("/").filter(Boolean).pop() ?? "";
         return encodeURIComponent(String(params(param, before)));
       });
-      calls.push({ route, caller, options: { method: route.method as "POST", url, payload: {} } });
+      calls.push({ route, caller, options: { method: route.method as "POST", url, ...bodyOf(route) } });
     }
   }
   const base = fillPath(route.path, params);
@@ -204,7 +208,7 @@ function queryAndPathCalls(
       calls.push({
         route,
         caller,
-        options: { method: route.method as "POST", url: `${base}?${name}=${bad}`, payload: {} },
+        options: { method: route.method as "POST", url: `${base}?${name}=${bad}`, ...bodyOf(route) },
       });
     }
   }
@@ -213,15 +217,15 @@ function queryAndPathCalls(
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = routeTable(t.app).filter(
-    (r) => WRITE_METHODS.has(r.method) && !NOT_CALLED.has(`${r.method} ${r.path}`),
-  );
+  const table = routeTable(t.app).filter((r) => !NOT_CALLED.has(`${r.method} ${r.path}`));
+  routes = table.filter((r) => WRITE_METHODS.has(r.method));
+  reads = table.filter((r) => r.method === "GET" && (r.params.length > 0 || r.query.length > 0));
   stats.routes = routes.length;
 }, 60_000);
 
 afterAll(async () => {
   console.log(
-    `bad-input sweep: ${stats.routes} write routes swept, ${stats.calls} calls, ${stats.errors500.length} answers of 500, ${stats.failures.length} failures; answers by status ${JSON.stringify(stats.statuses)}`,
+    `bad-input sweep: ${stats.routes} write routes (and ${reads?.length} read routes' paths and queries) swept, ${stats.calls} calls, ${stats.errors500.length} answers of 500, ${stats.failures.length} failures; answers by status ${JSON.stringify(stats.statuses)}`,
   );
   await t?.close();
 });
@@ -246,6 +250,7 @@ describe("bad-input corpus over every write route", () => {
         ...queryAndPathCalls(route, params, caller),
       );
     }
+    for (const route of reads) calls.push(...queryAndPathCalls(route, params, byFamily[route.family]));
     expect(routes.length).toBeGreaterThan(100);
     console.log(`bad-input sweep: ${calls.length} calls planned`);
     await inBatches(calls, WIDTH, async ({ route, options, caller, notTooLarge }) => {
