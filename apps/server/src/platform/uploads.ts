@@ -9,18 +9,21 @@ export type UploadedFile = { bytes: Buffer; fileName: string };
 
 /**
  * Reads a multipart upload: its text fields and the one file sent in the field named `file`.
- * Size limits are the multipart plugin's (413 above them). A second file, or a file under
- * another name, is refused on `file` so nothing is silently dropped.
+ * Size limits are the multipart plugin's (413 above them), or `maxBytes` for the file when a
+ * route allows less. A second file, or a file under another name, is refused on `file` so
+ * nothing is silently dropped. Every upload route reads its body here.
  */
 export async function readMultipart(
   request: FastifyRequest,
   what = "the file",
+  options: { maxBytes?: number } = {},
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
   if (!request.isMultipart()) throw fieldError("file", `Send ${what} as multipart/form-data`);
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   try {
-    for await (const part of request.parts()) {
+    const limits = options.maxBytes ? { limits: { fileSize: options.maxBytes } } : undefined;
+    for await (const part of request.parts(limits)) {
       if (part.type === "file") {
         if (part.fieldname !== "file" || file)
           throw fieldError("file", "Send exactly one file, in the field named file");

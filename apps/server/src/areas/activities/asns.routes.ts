@@ -13,6 +13,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { fieldError } from "../../platform/app-error";
+import { readMultipart } from "../../platform/uploads";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./asns.service";
 import { fieldRelationshipsRoutes } from "./field-relationships.routes";
@@ -21,18 +22,8 @@ const tags = ["asns"];
 
 /** The multipart body of an ASN upload: one `file`, and for the import an optional `mapping` (JSON). */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw fieldError("file", "Send the ASN file as multipart/form-data");
-  let file: { bytes: Buffer; fileName: string } | undefined;
-  let mappingText: string | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      if (part.fieldname !== "file" || file)
-        throw fieldError("file", "Send exactly one file, in the field named file");
-      file = { bytes: await part.toBuffer(), fileName: part.filename };
-    } else if (part.fieldname === "mapping") {
-      mappingText = String(part.value);
-    }
-  }
+  const { fields, file } = await readMultipart(request, "the ASN file");
+  const mappingText = fields.mapping;
   if (!file) throw fieldError("file", "Choose an ASN file (.xlsx or .csv)");
   let mapping: AsnMapping = {};
   if (mappingText?.trim()) {

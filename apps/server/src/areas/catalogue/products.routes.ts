@@ -25,6 +25,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { fieldError } from "../../platform/app-error";
 import { SHEET_CONTENT_TYPES } from "../../platform/spreadsheets";
+import { readMultipart } from "../../platform/uploads";
 import { contextOf } from "../../plugins/auth";
 import * as io from "./product-io.service";
 import * as service from "./products.service";
@@ -118,10 +119,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw fieldError("file", "Send the spreadsheet as multipart/form-data");
-      const part = await request.file({ limits: { fileSize: MAX_PRODUCT_IMPORT_BYTES, files: 1 } });
-      if (part?.fieldname !== "file") throw fieldError("file", "Choose a spreadsheet to import");
-      const file = { bytes: await part.toBuffer(), fileName: part.filename };
+      const { file } = await readMultipart(request, "the spreadsheet", {
+        maxBytes: MAX_PRODUCT_IMPORT_BYTES,
+      });
+      if (!file) throw fieldError("file", "Choose a spreadsheet to import");
       return reply.status(201).send(await io.importProducts(contextOf(request, db), file));
     },
   );

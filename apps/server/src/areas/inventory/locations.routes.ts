@@ -18,6 +18,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { fieldError } from "../../platform/app-error";
 import { SHEET_CONTENT_TYPES } from "../../platform/spreadsheets";
+import { readMultipart } from "../../platform/uploads";
 import { contextOf } from "../../plugins/auth";
 import * as service from "./locations.service";
 import { exportLocations, importLocations } from "./locations-sheet.service";
@@ -107,14 +108,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw fieldError("file", "Send the spreadsheet as multipart/form-data");
-      let file: { bytes: Buffer; fileName: string } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type !== "file") continue;
-        if (part.fieldname !== "file" || file)
-          throw fieldError("file", "Send exactly one file, in the field named file");
-        file = { bytes: await part.toBuffer(), fileName: part.filename };
-      }
+      const { file } = await readMultipart(request, "the spreadsheet");
       if (!file) throw fieldError("file", "Choose a file to import");
       const result = await importLocations(contextOf(request, db), request.query.warehouse_id, file);
       return reply.status(201).send(result);
