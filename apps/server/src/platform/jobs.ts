@@ -10,8 +10,10 @@ export type ReportProgress = (progress: number) => Promise<void>;
 /** The work of a job; it is given its own id (to name what it leaves behind, e.g. a file route). */
 export type JobWork = (report: ReportProgress, jobId: string) => Promise<unknown>;
 
+/** A running job says it is alive this often, whether or not its work reports progress. */
+export const HEARTBEAT_MS = 10_000;
 /** A running or queued job not heard from for this long died with its server. */
-const STALE_AFTER_MS = 10 * 60 * 1000;
+export const STALE_AFTER_MS = 60_000;
 const PROGRESS_EVERY_MS = 250;
 
 const pending = new Set<Promise<void>>();
@@ -44,6 +46,21 @@ async function runJob(db: Db, id: string, work: JobWork) {
     const value = Math.max(0, Math.min(1, progress));
     await db.update(jobs).set({ progress: value, updatedAt: new Date() }).where(eq(jobs.id, id));
   };
+  // The heartbeat: a job whose server was killed is seen as stopped within a minute, and a long
+  // job that reports no progress is never taken for dead. One beat at a time (PGlite queues them).
+  let beating = false;
+  const heartbeat = setInterval(() => {
+    if (beating) return;
+    beating = true;
+    db.update(jobs)
+      .set({ updatedAt: new Date() })
+      .where(eq(jobs.id, id))
+      .catch(() => {})
+      .finally(() => {
+        beating = false;
+      });
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     const result = await work(report, id);
     await db
@@ -64,6 +81,8 @@ async function runJob(db: Db, id: string, work: JobWork) {
       .update(jobs)
       .set({ status: "failed", error: body, updatedAt: new Date() })
       .where(eq(jobs.id, id));
+  } finally {
+    clearInterval(heartbeat);
   }
 }
 
