@@ -33,9 +33,8 @@ export function useUser(id: number) {
   });
 }
 
-export function useRoles(type: Role["type"], enabled = true) {
+export function useRoles(type: Role["type"]) {
   return useQuery({
-    enabled,
     queryKey: usersKeys.roles(type),
     queryFn: () => api.get<Role[]>("/roles", { type }),
     staleTime: 10 * 60_000,

@@ -4,8 +4,8 @@ import { ACCOUNT_ROLE_MESSAGE, type Account, memberTypeOf, type User } from "@op
 import { type FormEvent, useState } from "react";
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
-import { useRoles } from "../../users/api";
 import { useAccountUsers, useAddAccountUser, useMemberSearch } from "../api";
+import { AccountRoleSelect } from "./AccountRoleSelect";
 
 type Props = { account: Account; opened: boolean; onClose: () => void };
 
@@ -28,7 +28,6 @@ export function AddExistingUserModal({ account, opened, onClose }: Props) {
     opened,
   );
   const members = useAccountUsers(account.id);
-  const roles = useRoles("client", needsRole);
   const add = useAddAccountUser(account.id);
 
   const memberIds = new Set((members.data ?? []).map((m) => m.userId));
@@ -87,11 +86,7 @@ export function AddExistingUserModal({ account, opened, onClose }: Props) {
             error={errors.userId}
           />
           {needsRole ? (
-            <Select
-              label="Role on this account"
-              placeholder="Choose a role"
-              required
-              data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+            <AccountRoleSelect
               value={roleId}
               onChange={(value) => {
                 setRoleId(value);

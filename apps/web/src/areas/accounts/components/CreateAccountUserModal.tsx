@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   ACCOUNT_ROLE_MESSAGE,
@@ -10,8 +10,8 @@ import {
 import { showSnackbar } from "../../../app/errors/snackbar";
 import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
-import { useRoles } from "../../users/api";
 import { useCreateAccountUser } from "../api";
+import { AccountRoleSelect } from "./AccountRoleSelect";
 
 type Props = { account: Account; opened: boolean; onClose: () => void };
 
@@ -45,7 +45,6 @@ export function CreateAccountUserModal({ account, opened, onClose }: Props) {
   const fail = useFailure("CreateAccountUserModal");
   const memberType = memberTypeOf(account.type);
   const needsRole = memberType === "client";
-  const roles = useRoles("client", needsRole);
   const create = useCreateAccountUser(account.id);
   const form = useForm<Values>({
     initialValues: EMPTY,
@@ -99,15 +98,7 @@ export function CreateAccountUserModal({ account, opened, onClose }: Props) {
             autoComplete="new-password"
             {...form.getInputProps("password")}
           />
-          {needsRole ? (
-            <Select
-              label="Role on this account"
-              placeholder="Choose a role"
-              required
-              data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-              {...form.getInputProps("roleId")}
-            />
-          ) : null}
+          {needsRole ? <AccountRoleSelect {...form.getInputProps("roleId")} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel
