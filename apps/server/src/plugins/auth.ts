@@ -14,6 +14,8 @@ export type Access = Audience | "signedIn" | "public";
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** What the actor's roles must allow (from the endpoint descriptor). */
+    permission?: string;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -1,6 +1,7 @@
 import type { ClientConfig, SiteState } from "@ops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../shared/api";
+import { setCallerFamily } from "../shared/endpoints";
 import { hasSignedInMark } from "./signed-in";
 
 export const siteKey = ["site"] as const;
@@ -10,10 +11,13 @@ export function useSite() {
   return useQuery({
     queryKey: siteKey,
     // Nobody signed in on this browser: answer the 401 without asking (no failed call in the console).
-    queryFn: () =>
-      hasSignedInMark()
-        ? api.get<SiteState>("/site")
-        : Promise.reject(new ApiError(401, { message: "Sign in to continue" })),
+    queryFn: async () => {
+      if (!hasSignedInMark()) throw new ApiError(401, { message: "Sign in to continue" });
+      const site = await api.get<SiteState>("/site");
+      // Every typed call from now on is made in this user's family (SPEC §6).
+      setCallerFamily(site.user?.audience ?? null);
+      return site;
+    },
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -41,10 +41,11 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-function send(method: string, path: string, body?: unknown, query?: Query): Promise<Response> {
+/** Sends a call to an address of the API (`/spa/…`). */
+function sendTo(method: string, url: string, body?: unknown, query?: Query): Promise<Response> {
   // Multipart bodies carry their own Content-Type with the boundary; the browser sets it.
   const multipart = body instanceof FormData;
-  return fetch(`/spa${path}${toQueryString(query)}`, {
+  return fetch(`${url}${toQueryString(query)}`, {
     method,
     credentials: "same-origin",
     headers: {
@@ -54,6 +55,10 @@ function send(method: string, path: string, body?: unknown, query?: Query): Prom
     },
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
+}
+
+function send(method: string, path: string, body?: unknown, query?: Query): Promise<Response> {
+  return sendTo(method, `/spa${path}`, body, query);
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
@@ -71,12 +76,25 @@ function failure(response: Response, path: string, body: unknown): ApiError {
   return new ApiError(response.status, body);
 }
 
-async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
-  const response = await send(method, path, body, query);
-  if (response.status === 204) return undefined as T;
+/**
+ * Calls an address of the API (`/spa/…`) and answers its JSON body (undefined for 204); a
+ * failure throws an ApiError. The typed endpoint client (`shared/endpoints.ts`) calls this.
+ */
+export async function requestAt(
+  method: string,
+  url: string,
+  body?: unknown,
+  query?: Query,
+): Promise<unknown> {
+  const response = await sendTo(method, url, body, query);
+  if (response.status === 204) return undefined;
   const parsed = await bodyOf(response);
-  if (!response.ok) throw failure(response, path, parsed);
-  return parsed as T;
+  if (!response.ok) throw failure(response, url.replace(/^\/spa/, ""), parsed);
+  return parsed;
+}
+
+function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  return requestAt(method, `/spa${path}`, body, query) as Promise<T>;
 }
 
 /** A file the server sent, or the job that is writing it (202). */

@@ -1,20 +1,35 @@
-import type {
-  AccountList,
-  Carrier,
-  CarrierContact,
-  CarrierContactInput,
-  CarrierInput,
-  CarrierList,
-  CarrierRule,
-  CarrierRuleInput,
-  Region,
-  VendorRule,
-  VendorRuleInput,
-  VendorRuleList,
+import {
+  type AccountList,
+  type CarrierContactInput,
+  type CarrierInput,
+  type CarrierList,
+  type CarrierRuleInput,
+  createCarrier,
+  createCarrierContact,
+  createCarrierRule,
+  createVendorRule,
+  deleteCarrier,
+  deleteCarrierContact,
+  deleteCarrierRule,
+  getCarrier,
+  getCarrierRule,
+  getVendorRule,
+  listCarrierContacts,
+  listCarrierRules,
+  listCarriers,
+  listVendorRules,
+  type Region,
+  updateCarrier,
+  updateCarrierContact,
+  updateCarrierRule,
+  updateVendorRule,
+  type VendorRuleInput,
+  type VendorRuleList,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
+import { call } from "../../shared/endpoints";
 
 export type CarriersFilter = { active?: boolean };
 export type VendorRulesFilter = { active?: boolean; vendorAccountId?: number; carrierId?: number };
@@ -42,13 +57,13 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 // ---- carriers ---------------------------------------------------------------------------------
 
 export function fetchCarriersPage(filter: CarriersFilter, params: DataTablePageParams): Promise<CarrierList> {
-  return api.get<CarrierList>("/carriers", { ...filter, ...params });
+  return call(listCarriers, { query: { ...filter, ...params } });
 }
 
 export function useCarrier(id: number) {
   return useQuery({
     queryKey: carriersKeys.detail(id),
-    queryFn: () => api.get<Carrier>(`/carriers/${id}`),
+    queryFn: () => call(getCarrier, { params: { carrierId: id } }),
     enabled: validId(id),
   });
 }
@@ -57,7 +72,7 @@ export function useCarrier(id: number) {
 export function useCarrierOptions() {
   return useQuery({
     queryKey: carriersKeys.options,
-    queryFn: () => api.get<CarrierList>("/carriers", { pageSize: 200, sort: "name", order: "asc" }),
+    queryFn: () => call(listCarriers, { query: { pageSize: 200, sort: "name", order: "asc" } }),
     staleTime: 60_000,
   });
 }
@@ -74,7 +89,7 @@ function useInvalidateCarriers() {
 export function useCreateCarrier() {
   const invalidate = useInvalidateCarriers();
   return useMutation({
-    mutationFn: (body: CarrierInput) => api.post<Carrier>("/carriers", body),
+    mutationFn: (body: CarrierInput) => call(createCarrier, { body }),
     onSuccess: invalidate,
   });
 }
@@ -82,7 +97,7 @@ export function useCreateCarrier() {
 export function useUpdateCarrier(id: number) {
   const invalidate = useInvalidateCarriers();
   return useMutation({
-    mutationFn: (body: CarrierInput) => api.put<Carrier>(`/carriers/${id}`, body),
+    mutationFn: (body: CarrierInput) => call(updateCarrier, { params: { carrierId: id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -91,7 +106,7 @@ export function useDeleteCarrier() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateCarriers();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/carriers/${id}`),
+    mutationFn: (id: number) => call(deleteCarrier, { params: { carrierId: id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: carriersKeys.detail(id) });
       return invalidate();
@@ -104,7 +119,7 @@ export function useDeleteCarrier() {
 export function useCarrierContacts(id: number) {
   return useQuery({
     queryKey: carriersKeys.contacts(id),
-    queryFn: () => api.get<CarrierContact[]>(`/carriers/${id}/contacts`),
+    queryFn: () => call(listCarrierContacts, { params: { carrierId: id } }),
     enabled: validId(id),
   });
 }
@@ -127,8 +142,8 @@ export function useSaveCarrierContact(id: number) {
   return useMutation({
     mutationFn: ({ contactId, body }: { contactId?: number; body: CarrierContactInput }) =>
       contactId
-        ? api.put<CarrierContact>(`/carriers/${id}/contacts/${contactId}`, body)
-        : api.post<CarrierContact>(`/carriers/${id}/contacts`, body),
+        ? call(updateCarrierContact, { params: { carrierId: id, contactId }, body })
+        : call(createCarrierContact, { params: { carrierId: id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -136,7 +151,7 @@ export function useSaveCarrierContact(id: number) {
 export function useDeleteCarrierContact(id: number) {
   const invalidate = useInvalidateCarrier(id);
   return useMutation({
-    mutationFn: (contactId: number) => api.delete<void>(`/carriers/${id}/contacts/${contactId}`),
+    mutationFn: (contactId: number) => call(deleteCarrierContact, { params: { carrierId: id, contactId } }),
     onSuccess: invalidate,
   });
 }
@@ -146,7 +161,7 @@ export function useDeleteCarrierContact(id: number) {
 export function useCarrierRules(id: number) {
   return useQuery({
     queryKey: carriersKeys.rules(id),
-    queryFn: () => api.get<CarrierRule[]>(`/carriers/${id}/rules`),
+    queryFn: () => call(listCarrierRules, { params: { carrierId: id } }),
     enabled: validId(id),
   });
 }
@@ -154,7 +169,7 @@ export function useCarrierRules(id: number) {
 export function useCarrierRule(id: number, ruleId: number) {
   return useQuery({
     queryKey: carriersKeys.rule(id, ruleId),
-    queryFn: () => api.get<CarrierRule>(`/carriers/${id}/rules/${ruleId}`),
+    queryFn: () => call(getCarrierRule, { params: { carrierId: id, ruleId } }),
     enabled: validId(id) && validId(ruleId),
   });
 }
@@ -166,8 +181,8 @@ export function useSaveCarrierRule(id: number) {
   return useMutation({
     mutationFn: ({ ruleId, body }: { ruleId?: number; body: CarrierRuleInput }) =>
       ruleId
-        ? api.put<CarrierRule>(`/carriers/${id}/rules/${ruleId}`, body)
-        : api.post<CarrierRule>(`/carriers/${id}/rules`, body),
+        ? call(updateCarrierRule, { params: { carrierId: id, ruleId }, body })
+        : call(createCarrierRule, { params: { carrierId: id }, body }),
     onSuccess: (rule) => {
       queryClient.setQueryData(carriersKeys.rule(id, rule.id), rule);
       return invalidate();
@@ -178,7 +193,7 @@ export function useSaveCarrierRule(id: number) {
 export function useDeleteCarrierRule(id: number) {
   const invalidate = useInvalidateCarrier(id);
   return useMutation({
-    mutationFn: (ruleId: number) => api.delete<void>(`/carriers/${id}/rules/${ruleId}`),
+    mutationFn: (ruleId: number) => call(deleteCarrierRule, { params: { carrierId: id, ruleId } }),
     onSuccess: invalidate,
   });
 }
@@ -207,13 +222,13 @@ export function useVendorOptions() {
 // ---- vendor rules -----------------------------------------------------------------------------
 
 export function fetchVendorRulesPage(filter: VendorRulesFilter, params: DataTablePageParams) {
-  return api.get<VendorRuleList>("/vendor_rules", { ...filter, ...params });
+  return call(listVendorRules, { query: { ...filter, ...params } });
 }
 
 export function useVendorRule(id: number) {
   return useQuery({
     queryKey: vendorRulesKeys.detail(id),
-    queryFn: () => api.get<VendorRule>(`/vendor_rules/${id}`),
+    queryFn: () => call(getVendorRule, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -223,7 +238,7 @@ export function useSaveVendorRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: VendorRuleInput }) =>
-      id ? api.put<VendorRule>(`/vendor_rules/${id}`, body) : api.post<VendorRule>("/vendor_rules", body),
+      id ? call(updateVendorRule, { params: { id }, body }) : call(createVendorRule, { body }),
     onSuccess: (rule) => {
       queryClient.setQueryData(vendorRulesKeys.detail(rule.id), rule);
       return queryClient.invalidateQueries({ queryKey: vendorRulesKeys.all });

@@ -1,0 +1,64 @@
+import {
+  type Audience,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  endpointPath,
+  type Family,
+} from "@ops/domain";
+import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { type Query, requestAt } from "./api";
+
+let callerFamily: Audience | null = null;
+
+/** The family of the signed-in user; the session sets it when it learns who signed in. */
+export function setCallerFamily(family: Audience | null) {
+  callerFamily = family;
+}
+
+/** The family a call is made in: the caller's own when the endpoint serves it, else its first. */
+export function familyOf(endpoint: Endpoint): Family {
+  if (callerFamily && endpoint.families.includes(callerFamily)) return callerFamily;
+  return endpoint.families[0];
+}
+
+/**
+ * Calls an endpoint of the API with its typed input and answers its typed result; the address
+ * (family prefix and path parameters) comes from the descriptor, never from the screen.
+ */
+export function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResult<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: unknown;
+  };
+  const url = endpointPath(endpoint, familyOf(endpoint), params);
+  const sent = body === undefined && endpoint.method === "POST" ? {} : body;
+  return requestAt(endpoint.method, url, sent, query) as Promise<EndpointResult<E>>;
+}
+
+type QueryOptions<E extends Endpoint> = Omit<
+  UseQueryOptions<EndpointResult<E>, Error, EndpointResult<E>, readonly unknown[]>,
+  "queryFn"
+>;
+
+/** A query of an endpoint; its key is the operationId and the input unless one is given. */
+export function useEndpointQuery<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: Partial<QueryOptions<E>> = {},
+) {
+  return useQuery({
+    queryKey: [endpoint.operationId, input],
+    ...options,
+    queryFn: () => call(endpoint, input),
+  });
+}
+
+/** A mutation of an endpoint: `mutate(input)` calls it. */
+export function useEndpointMutation<E extends Endpoint, Context = unknown>(
+  endpoint: E,
+  options: Omit<UseMutationOptions<EndpointResult<E>, Error, EndpointInput<E>, Context>, "mutationFn"> = {},
+) {
+  return useMutation({ ...options, mutationFn: (input: EndpointInput<E>) => call(endpoint, input) });
+}
