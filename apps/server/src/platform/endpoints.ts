@@ -5,7 +5,7 @@ import {
   FAMILY_PREFIX,
   operationIdIn,
 } from "@ops/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { Db } from "../db/client";
 import { contextOf } from "../plugins/auth";
 import type { Actor, ServiceContext } from "./context";
@@ -51,9 +51,12 @@ export function serve<E extends Endpoint>(
   db: Db,
   endpoint: E,
   handler: EndpointHandler<E>,
+  /** Fastify options a call needs beyond its descriptor (a larger body limit, say). */
+  options: Pick<RouteOptions, "bodyLimit"> = {},
 ): void {
   for (const family of endpoint.families) {
     app.route({
+      ...options,
       method: endpoint.method,
       url: `${FAMILY_PREFIX[family]}${endpoint.path}`,
       schema: {

@@ -107,9 +107,14 @@ export function attachmentName(header: string | null, fallback: string): string 
   return /filename="([^"]+)"/i.exec(header ?? "")?.[1] ?? fallback;
 }
 
-async function download(path: string, query: Query | undefined, fallbackName: string): Promise<Download> {
-  const response = await send("GET", path, undefined, query);
-  if (!response.ok) throw failure(response, path, await bodyOf(response));
+/** Fetches a file from an address of the API (`/spa/…`): the file, or the job writing it (202). */
+export async function downloadAt(
+  url: string,
+  query: Query | undefined,
+  fallbackName: string,
+): Promise<Download> {
+  const response = await sendTo("GET", url, undefined, query);
+  if (!response.ok) throw failure(response, url.replace(/^\/spa/, ""), await bodyOf(response));
   if (response.status === 202)
     return { kind: "job", jobId: ((await response.json()) as { jobId: string }).jobId };
   const fileName = attachmentName(response.headers.get("Content-Disposition"), fallbackName);
@@ -125,5 +130,6 @@ export const api = {
   upload: <T>(path: string, formData: FormData, method: "POST" | "PUT" = "POST") =>
     request<T>(method, path, formData),
   /** Fetches a file (an export): the file itself, or the job writing it. */
-  download,
+  download: (path: string, query: Query | undefined, fallbackName: string) =>
+    downloadAt(`/spa${path}`, query, fallbackName),
 };

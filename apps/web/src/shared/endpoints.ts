@@ -7,7 +7,7 @@ import {
   type Family,
 } from "@ops/domain";
 import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { type Query, requestAt } from "./api";
+import { type Download, downloadAt, type Query, requestAt } from "./api";
 
 let callerFamily: Audience | null = null;
 
@@ -27,14 +27,22 @@ export function familyOf(endpoint: Endpoint): Family {
  * (family prefix and path parameters) comes from the descriptor, never from the screen.
  */
 export function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResult<E>> {
-  const { params, query, body } = input as {
-    params?: Record<string, unknown>;
-    query?: Query;
-    body?: unknown;
-  };
+  const { params, query, body, form } = input as Loose;
   const url = endpointPath(endpoint, familyOf(endpoint), params);
-  const sent = body === undefined && endpoint.method === "POST" ? {} : body;
+  const sent = form ?? (body === undefined && endpoint.method === "POST" ? {} : body);
   return requestAt(endpoint.method, url, sent, query) as Promise<EndpointResult<E>>;
+}
+
+type Loose = { params?: Record<string, unknown>; query?: Query; body?: unknown; form?: FormData };
+
+/** Fetches a file an endpoint sends (an export): the file itself, or the job writing it (202). */
+export function callDownload<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  fallbackName: string,
+): Promise<Download> {
+  const { params, query } = input as Loose;
+  return downloadAt(endpointPath(endpoint, familyOf(endpoint), params), query, fallbackName);
 }
 
 type QueryOptions<E extends Endpoint> = Omit<

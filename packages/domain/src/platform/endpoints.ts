@@ -62,7 +62,8 @@ export type EndpointInput<E extends Endpoint> = (E["params"] extends z.ZodType
   ? { params: InputOf<E["params"]> }
   : { params?: undefined }) &
   (E["query"] extends z.ZodType ? { query?: WireQuery<InputOf<E["query"]>> } : { query?: undefined }) &
-  (E["body"] extends z.ZodType ? { body: InputOf<E["body"]> } : { body?: undefined });
+  (E["body"] extends z.ZodType ? { body: InputOf<E["body"]> } : { body?: undefined }) &
+  (E["consumes"] extends readonly string[] ? { form: FormData } : { form?: undefined });
 
 /** What the server hands its handler: the parsed (output) values. */
 export type EndpointParsed<E extends Endpoint> = {

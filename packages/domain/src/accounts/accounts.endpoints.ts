@@ -1,0 +1,2 @@
+// The calls of the accounts area (ARCHITECTURE §4: one descriptor per call).
+export {};

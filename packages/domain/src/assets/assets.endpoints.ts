@@ -1,0 +1,2 @@
+// The calls of the assets area (ARCHITECTURE §4: one descriptor per call).
+export {};

@@ -1,0 +1,2 @@
+// The calls of the catalogue area (ARCHITECTURE §4: one descriptor per call).
+export {};

@@ -1,0 +1,2 @@
+// The calls of the users area (ARCHITECTURE §4: one descriptor per call).
+export {};
