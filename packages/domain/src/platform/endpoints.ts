@@ -63,7 +63,10 @@ export type EndpointInput<E extends Endpoint> = (E["params"] extends z.ZodType
   : { params?: undefined }) &
   (E["query"] extends z.ZodType ? { query?: WireQuery<InputOf<E["query"]>> } : { query?: undefined }) &
   (E["body"] extends z.ZodType ? { body: InputOf<E["body"]> } : { body?: undefined }) &
-  (E["consumes"] extends readonly string[] ? { form: FormData } : { form?: undefined });
+  (E["consumes"] extends readonly string[] ? { form: MultipartForm } : { form?: undefined });
+
+/** A multipart body as the browser builds it (a `FormData`; the domain has no DOM types). */
+export type MultipartForm = { append(name: string, value: never, fileName?: string): void };
 
 /** What the server hands its handler: the parsed (output) values. */
 export type EndpointParsed<E extends Endpoint> = {
