@@ -1,188 +1,59 @@
 import {
-  AttributeSet,
-  AttributeSetsQuery,
-  ClassAttribute,
-  ClassAttributeBody,
-  ClassAttributesQuery,
-  ClassIdParams,
-  EcommerceCutline,
-  EcommerceCutlinesBody,
-  EcommerceCutlinesQuery,
-  IdParams,
-  ProductClass,
-  ProductClassBody,
-  ProductClassesQuery,
+  createClassAttribute,
+  createProductClass,
+  deleteClassAttribute,
+  deleteProductClass,
+  getClassAttribute,
+  getProductClass,
+  listCatalogueClasses,
+  listClassAttributes,
+  listEcommerceCutlines,
+  listProductAttributeSets,
+  listProductClassAttributes,
+  listProductClasses,
+  listSerializedClasses,
+  replaceEcommerceCutlines,
+  updateClassAttribute,
+  updateProductClass,
 } from "@ops/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
-import { contextOf } from "../../plugins/auth";
+import { serve } from "../../platform/endpoints";
 import * as service from "./classes.service";
 
-const tags = ["catalogue"];
-
-export const classesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Clients read classes through their family (SPEC §6); the product screens read /products/classes.
-  for (const path of ["/spa/classes", "/spa/products/classes", "/spa/client/classes"]) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary: "Product classes",
-          querystring: ProductClassesQuery,
-          response: { 200: z.array(ProductClass) },
-        },
-      },
-      async (request) => service.listClasses(contextOf(request, db), request.query),
-    );
+/** Product classes, their attributes and marketplace price floors. */
+export const classesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  for (const endpoint of [listProductClasses, listCatalogueClasses]) {
+    serve(app, db, endpoint, ({ query }, ctx) => service.listClasses(ctx, query));
   }
-  app.get(
-    "/spa/classes/serialized",
-    { schema: { tags, summary: "Serialized classes (active)", response: { 200: z.array(ProductClass) } } },
-    async (request) => service.listClasses(contextOf(request, db), { serialized: "true", active: "true" }),
+  serve(app, db, listSerializedClasses, (_, ctx) =>
+    service.listClasses(ctx, { serialized: "true", active: "true" }),
   );
-  app.post(
-    "/spa/classes",
-    { schema: { tags, summary: "Create a class", body: ProductClassBody, response: { 201: ProductClass } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.createClass(contextOf(request, db), request.body)),
+  serve(app, db, createProductClass, ({ body }, ctx) => service.createClass(ctx, body));
+  serve(app, db, getProductClass, ({ params }, ctx) => service.getClass(ctx, params.id));
+  serve(app, db, updateProductClass, ({ params, body }, ctx) => service.updateClass(ctx, params.id, body));
+  serve(app, db, deleteProductClass, async ({ params }, ctx) => {
+    await service.deleteClass(ctx, params.id);
+    return undefined;
+  });
+  serve(app, db, listProductClassAttributes, ({ params }, ctx) => service.listAttributes(ctx, params.id));
+
+  serve(app, db, listClassAttributes, ({ query }, ctx) => service.listAttributes(ctx, query.class_id));
+  serve(app, db, createClassAttribute, ({ body }, ctx) => service.createAttribute(ctx, body));
+  serve(app, db, getClassAttribute, ({ params }, ctx) => service.getAttribute(ctx, params.id));
+  serve(app, db, updateClassAttribute, ({ params, body }, ctx) =>
+    service.updateAttribute(ctx, params.id, body),
   );
-  app.get(
-    "/spa/classes/:id",
-    { schema: { tags, summary: "Get a class", params: IdParams, response: { 200: ProductClass } } },
-    async (request) => service.getClass(contextOf(request, db), request.params.id),
-  );
-  app.put(
-    "/spa/classes/:id",
-    {
-      schema: {
-        tags,
-        summary: "Update a class",
-        params: IdParams,
-        body: ProductClassBody,
-        response: { 200: ProductClass },
-      },
-    },
-    async (request) => service.updateClass(contextOf(request, db), request.params.id, request.body),
-  );
-  app.delete(
-    "/spa/classes/:id",
-    { schema: { tags, summary: "Remove an unused class", params: IdParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.deleteClass(contextOf(request, db), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-  app.get(
-    "/spa/classes/:id/attributes",
-    {
-      schema: {
-        tags,
-        summary: "Attributes of a class",
-        params: IdParams,
-        response: { 200: z.array(ClassAttribute) },
-      },
-    },
-    async (request) => service.listAttributes(contextOf(request, db), request.params.id),
+  serve(app, db, deleteClassAttribute, async ({ params }, ctx) => {
+    await service.deleteAttribute(ctx, params.id);
+    return undefined;
+  });
+  serve(app, db, listProductAttributeSets, ({ query }, ctx) =>
+    service.listAttributeSets(ctx, query.class_id),
   );
 
-  app.get(
-    "/spa/class_attributes",
-    {
-      schema: {
-        tags,
-        summary: "Class attributes",
-        querystring: ClassAttributesQuery,
-        response: { 200: z.array(ClassAttribute) },
-      },
-    },
-    async (request) => service.listAttributes(contextOf(request, db), request.query.class_id),
-  );
-  app.post(
-    "/spa/class_attributes",
-    {
-      schema: {
-        tags,
-        summary: "Create a class attribute",
-        body: ClassAttributeBody,
-        response: { 201: ClassAttribute },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.createAttribute(contextOf(request, db), request.body)),
-  );
-  app.get(
-    "/spa/class_attributes/:id",
-    {
-      schema: { tags, summary: "Get a class attribute", params: IdParams, response: { 200: ClassAttribute } },
-    },
-    async (request) => service.getAttribute(contextOf(request, db), request.params.id),
-  );
-  app.put(
-    "/spa/class_attributes/:id",
-    {
-      schema: {
-        tags,
-        summary: "Update a class attribute",
-        params: IdParams,
-        body: ClassAttributeBody,
-        response: { 200: ClassAttribute },
-      },
-    },
-    async (request) => service.updateAttribute(contextOf(request, db), request.params.id, request.body),
-  );
-  app.delete(
-    "/spa/class_attributes/:id",
-    {
-      schema: {
-        tags,
-        summary: "Remove an unused class attribute",
-        params: IdParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await service.deleteAttribute(contextOf(request, db), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-  app.get(
-    "/spa/products/attribute_sets",
-    {
-      schema: {
-        tags,
-        summary: "Attribute values per class",
-        querystring: AttributeSetsQuery,
-        response: { 200: z.array(AttributeSet) },
-      },
-    },
-    async (request) => service.listAttributeSets(contextOf(request, db), request.query.class_id),
-  );
-
-  app.get(
-    "/spa/ecommerce_cutlines",
-    {
-      schema: {
-        tags,
-        summary: "Marketplace price floors per class and grade",
-        querystring: EcommerceCutlinesQuery,
-        response: { 200: z.array(EcommerceCutline) },
-      },
-    },
-    async (request) => service.listCutlines(contextOf(request, db), request.query.class_id),
-  );
-  app.put(
-    "/spa/ecommerce_cutlines/:classId",
-    {
-      schema: {
-        tags,
-        summary: "Replace a class's marketplace price floors",
-        params: ClassIdParams,
-        body: EcommerceCutlinesBody,
-        response: { 200: z.array(EcommerceCutline) },
-      },
-    },
-    async (request) => service.saveCutlines(contextOf(request, db), request.params.classId, request.body),
+  serve(app, db, listEcommerceCutlines, ({ query }, ctx) => service.listCutlines(ctx, query.class_id));
+  serve(app, db, replaceEcommerceCutlines, ({ params, body }, ctx) =>
+    service.saveCutlines(ctx, params.classId, body),
   );
 };

@@ -1,134 +1,46 @@
 import {
-  IdParams,
-  ProductService,
-  ProductServiceBody,
-  ProductServicesQuery,
-  Service,
-  ServiceBody,
-  ServiceCategoryOption,
-  ServicesQuery,
+  createProductService,
+  createService,
+  deleteProductService,
+  deleteService,
+  getProductService,
+  getService,
+  listProductServices,
+  listServiceCategories,
+  listServices,
+  updateProductService,
+  updateService,
 } from "@ops/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
-import { contextOf } from "../../plugins/auth";
+import { serve } from "../../platform/endpoints";
 import * as service from "./services.service";
 
-const tags = ["catalogue"];
+/** Services and the products they apply to. */
+export const servicesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  // Clients read the active services only, whatever they ask (SPEC §6).
+  serve(app, db, listServices, ({ query }, ctx) =>
+    service.listServices(ctx, ctx.actor.audience === "client" ? { active: "true" } : query),
+  );
+  serve(app, db, createService, ({ body }, ctx) => service.createService(ctx, body));
+  serve(app, db, getService, ({ params }, ctx) => service.getService(ctx, params.id));
+  serve(app, db, updateService, ({ params, body }, ctx) => service.updateService(ctx, params.id, body));
+  serve(app, db, deleteService, async ({ params }, ctx) => {
+    await service.deleteService(ctx, params.id);
+    return undefined;
+  });
+  serve(app, db, listServiceCategories, () => service.listServiceCategories());
 
-export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/spa/services",
-    {
-      schema: { tags, summary: "Services", querystring: ServicesQuery, response: { 200: z.array(Service) } },
-    },
-    async (request) => service.listServices(contextOf(request, db), request.query),
+  serve(app, db, listProductServices, ({ query }, ctx) =>
+    service.listProductServices(ctx, { productId: query.product_id, serviceId: query.service_id }),
   );
-  // Clients read active service names to see what their programs include (SPEC §6).
-  app.get(
-    "/spa/client/services",
-    {
-      schema: {
-        tags,
-        summary: "Active services, for program summaries",
-        response: { 200: z.array(Service) },
-      },
-    },
-    async (request) => service.listServices(contextOf(request, db), { active: "true" }),
+  serve(app, db, createProductService, ({ body }, ctx) => service.createProductService(ctx, body));
+  serve(app, db, getProductService, ({ params }, ctx) => service.getProductService(ctx, params.id));
+  serve(app, db, updateProductService, ({ params, body }, ctx) =>
+    service.updateProductService(ctx, params.id, body),
   );
-  app.post(
-    "/spa/services",
-    { schema: { tags, summary: "Create a service", body: ServiceBody, response: { 201: Service } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.createService(contextOf(request, db), request.body)),
-  );
-  app.get(
-    "/spa/services/:id",
-    { schema: { tags, summary: "Get a service", params: IdParams, response: { 200: Service } } },
-    async (request) => service.getService(contextOf(request, db), request.params.id),
-  );
-  app.put(
-    "/spa/services/:id",
-    {
-      schema: {
-        tags,
-        summary: "Update a service",
-        params: IdParams,
-        body: ServiceBody,
-        response: { 200: Service },
-      },
-    },
-    async (request) => service.updateService(contextOf(request, db), request.params.id, request.body),
-  );
-  app.delete(
-    "/spa/services/:id",
-    { schema: { tags, summary: "Remove an unused service", params: IdParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.deleteService(contextOf(request, db), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-  app.get(
-    "/spa/service_categories",
-    { schema: { tags, summary: "Service categories", response: { 200: z.array(ServiceCategoryOption) } } },
-    async () => service.listServiceCategories(),
-  );
-
-  app.get(
-    "/spa/product_services",
-    {
-      schema: {
-        tags,
-        summary: "Services that apply to products",
-        querystring: ProductServicesQuery,
-        response: { 200: z.array(ProductService) },
-      },
-    },
-    async (request) =>
-      service.listProductServices(contextOf(request, db), {
-        productId: request.query.product_id,
-        serviceId: request.query.service_id,
-      }),
-  );
-  app.post(
-    "/spa/product_services",
-    {
-      schema: {
-        tags,
-        summary: "Set a service for a product",
-        body: ProductServiceBody,
-        response: { 201: ProductService },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.createProductService(contextOf(request, db), request.body)),
-  );
-  app.get(
-    "/spa/product_services/:id",
-    {
-      schema: { tags, summary: "Get a product service", params: IdParams, response: { 200: ProductService } },
-    },
-    async (request) => service.getProductService(contextOf(request, db), request.params.id),
-  );
-  app.put(
-    "/spa/product_services/:id",
-    {
-      schema: {
-        tags,
-        summary: "Update a product service",
-        params: IdParams,
-        body: ProductServiceBody,
-        response: { 200: ProductService },
-      },
-    },
-    async (request) => service.updateProductService(contextOf(request, db), request.params.id, request.body),
-  );
-  app.delete(
-    "/spa/product_services/:id",
-    { schema: { tags, summary: "Remove a product service", params: IdParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.deleteProductService(contextOf(request, db), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, db, deleteProductService, async ({ params }, ctx) => {
+    await service.deleteProductService(ctx, params.id);
+    return undefined;
+  });
 };
