@@ -1,15 +1,27 @@
-import type {
-  Alias,
-  AliasBody,
-  Product,
-  ProductInput,
-  ProductList,
-  ProductMatch,
-  ProductType,
+import {
+  type Alias,
+  type AliasBody,
+  createProduct,
+  createProductAlias,
+  deleteProduct,
+  deleteProductAlias,
+  endpointPath,
+  exportProducts,
+  findProducts,
+  getProduct,
+  getProductAlias,
+  importProducts,
+  listProductAliases,
+  listProducts,
+  type ProductInput,
+  type ProductList,
+  type ProductType,
+  updateProduct,
+  updateProductAlias,
 } from "@ops/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api";
 import type { DataTablePage, DataTablePageParams } from "../../shared/DataTable";
+import { call, familyOf } from "../../shared/endpoints";
 import { pricingKeys } from "../accounts/pricing-api";
 
 // Every key starts with "catalogue", so a write can refresh what depends on it (a product's
@@ -42,13 +54,13 @@ export type ProductsFilter = { type?: ProductType; class_id?: number; brand_id?:
 
 /** One page of products; the table's search text looks for names. */
 export function fetchProductsPage(filter: ProductsFilter, params: DataTablePageParams): Promise<ProductList> {
-  return api.get<ProductList>("/products", { ...filter, ...params });
+  return call(listProducts, { query: { ...filter, ...params } });
 }
 
 export function useProduct(id: number) {
   return useQuery({
     queryKey: catalogueKeys.product(id),
-    queryFn: () => api.get<Product>(`/products/${id}`),
+    queryFn: () => call(getProduct, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -58,7 +70,7 @@ export function useFindProducts(q: string, type?: ProductType) {
   const text = q.trim();
   return useQuery({
     queryKey: catalogueKeys.find(text, type),
-    queryFn: () => api.get<ProductMatch[]>("/products/find", { q: text, type, limit: 25 }),
+    queryFn: () => call(findProducts, { query: { q: text, type, limit: 25 } }),
     enabled: text !== "",
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -82,7 +94,7 @@ export function useSaveProduct(id?: number) {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: (body: ProductInput) =>
-      id ? api.put<Product>(`/products/${id}`, body) : api.post<Product>("/products", body),
+      id ? call(updateProduct, { params: { id }, body }) : call(createProduct, { body }),
     onSuccess: invalidate,
   });
 }
@@ -91,7 +103,7 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateCatalogue();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/products/${id}`),
+    mutationFn: (id: number) => call(deleteProduct, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: catalogueKeys.product(id) });
       return invalidate();
@@ -106,7 +118,7 @@ export function useImportProducts() {
     mutationFn: (file: File) => {
       const data = new FormData();
       data.append("file", file, file.name);
-      return api.upload<{ created: number }>("/products/import", data);
+      return call(importProducts, { form: data });
     },
     onSuccess: invalidate,
   });
@@ -114,19 +126,19 @@ export function useImportProducts() {
 
 /** Where the browser downloads the product list; the session cookie goes with a plain link. */
 export function productExportUrl(format: "xlsx" | "csv"): string {
-  return `/spa/products/export?format=${format}`;
+  return `${endpointPath(exportProducts, familyOf(exportProducts))}?${new URLSearchParams({ format })}`;
 }
 
 // ---- aliases ---------------------------------------------------------------------------------
 
 export function fetchAliasesPage(params: DataTablePageParams): Promise<DataTablePage<Alias>> {
-  return api.get<DataTablePage<Alias>>("/aliases", { ...params });
+  return call(listProductAliases, { query: { ...params } });
 }
 
 export function useAlias(id: number) {
   return useQuery({
     queryKey: catalogueKeys.alias(id),
-    queryFn: () => api.get<Alias>(`/aliases/${id}`),
+    queryFn: () => call(getProductAlias, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -135,7 +147,7 @@ export function useSaveAlias(id?: number) {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: (body: AliasBody) =>
-      id ? api.put<Alias>(`/aliases/${id}`, body) : api.post<Alias>("/aliases", body),
+      id ? call(updateProductAlias, { params: { id }, body }) : call(createProductAlias, { body }),
     onSuccess: invalidate,
   });
 }
@@ -143,7 +155,7 @@ export function useSaveAlias(id?: number) {
 export function useDeleteAlias() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/aliases/${id}`),
+    mutationFn: (id: number) => call(deleteProductAlias, { params: { id } }),
     onSuccess: invalidate,
   });
 }

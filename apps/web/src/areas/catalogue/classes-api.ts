@@ -1,17 +1,32 @@
-import type {
-  Brand,
-  BrandBody,
-  ClassAttribute,
-  ClassAttributeInput,
-  EcommerceCutline,
-  EcommerceCutlinesBody,
-  Line,
-  LineBody,
-  ProductClass,
-  ProductClassInput,
+import {
+  type BrandBody,
+  type ClassAttributeInput,
+  createBrand,
+  createClassAttribute,
+  createProductClass,
+  createProductLine,
+  deleteBrand,
+  deleteClassAttribute,
+  deleteProductClass,
+  deleteProductLine,
+  type EcommerceCutlinesBody,
+  getProductClass,
+  type LineBody,
+  listBrands,
+  listEcommerceCutlines,
+  listProductClassAttributes,
+  listProductClasses,
+  listProductLines,
+  listSerializedClasses,
+  type ProductClassInput,
+  replaceEcommerceCutlines,
+  updateBrand,
+  updateClassAttribute,
+  updateProductClass,
+  updateProductLine,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api";
+import { call } from "../../shared/endpoints";
 import { catalogueKeys, validId } from "./api";
 
 // Brands, classes and serialized classes are cached once loaded (SPEC §9): they are fetched
@@ -21,7 +36,7 @@ import { catalogueKeys, validId } from "./api";
 export function useClasses() {
   return useQuery({
     queryKey: catalogueKeys.classes,
-    queryFn: () => api.get<ProductClass[]>("/classes"),
+    queryFn: () => call(listProductClasses, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -30,7 +45,7 @@ export function useClasses() {
 export function useSerializedClasses() {
   return useQuery({
     queryKey: catalogueKeys.serializedClasses,
-    queryFn: () => api.get<ProductClass[]>("/classes/serialized"),
+    queryFn: () => call(listSerializedClasses, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -38,7 +53,7 @@ export function useSerializedClasses() {
 export function useProductClass(id: number) {
   return useQuery({
     queryKey: catalogueKeys.productClass(id),
-    queryFn: () => api.get<ProductClass>(`/classes/${id}`),
+    queryFn: () => call(getProductClass, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -47,7 +62,7 @@ export function useClassAttributes(classId: number | null) {
   const id = classId ?? Number.NaN;
   return useQuery({
     queryKey: catalogueKeys.classAttributes(id),
-    queryFn: () => api.get<ClassAttribute[]>(`/classes/${id}/attributes`),
+    queryFn: () => call(listProductClassAttributes, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -61,7 +76,7 @@ export function useSaveClass(id?: number) {
   const invalidate = useInvalidateClasses();
   return useMutation({
     mutationFn: (body: ProductClassInput) =>
-      id ? api.put<ProductClass>(`/classes/${id}`, body) : api.post<ProductClass>("/classes", body),
+      id ? call(updateProductClass, { params: { id }, body }) : call(createProductClass, { body }),
     onSuccess: invalidate,
   });
 }
@@ -69,7 +84,7 @@ export function useSaveClass(id?: number) {
 export function useDeleteClass() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/classes/${id}`),
+    mutationFn: (id: number) => call(deleteProductClass, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: catalogueKeys.productClass(id) });
       return queryClient.invalidateQueries({ queryKey: catalogueKeys.classes });
@@ -93,10 +108,10 @@ export function useApplyAttributeChanges() {
     mutationFn: async (changes: AttributeChange[]) => {
       for (const [index, change] of changes.entries()) {
         try {
-          if (change.op === "create") await api.post<ClassAttribute>("/class_attributes", change.body);
+          if (change.op === "create") await call(createClassAttribute, { body: change.body });
           else if (change.op === "update")
-            await api.put<ClassAttribute>(`/class_attributes/${change.id}`, change.body);
-          else await api.delete<void>(`/class_attributes/${change.id}`);
+            await call(updateClassAttribute, { params: { id: change.id }, body: change.body });
+          else await call(deleteClassAttribute, { params: { id: change.id } });
         } catch (error) {
           throw Object.assign(error as Error, { changeIndex: index });
         }
@@ -112,7 +127,7 @@ export function useApplyAttributeChanges() {
 export function useBrands() {
   return useQuery({
     queryKey: catalogueKeys.brands,
-    queryFn: () => api.get<Brand[]>("/brands"),
+    queryFn: () => call(listBrands, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -121,7 +136,7 @@ export function useSaveBrand(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BrandBody) =>
-      id ? api.put<Brand>(`/brands/${id}`, body) : api.post<Brand>("/brands", body),
+      id ? call(updateBrand, { params: { id }, body }) : call(createBrand, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.brands }),
   });
 }
@@ -129,7 +144,7 @@ export function useSaveBrand(id?: number) {
 export function useDeleteBrand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/brands/${id}`),
+    mutationFn: (id: number) => call(deleteBrand, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.brands }),
   });
 }
@@ -139,7 +154,7 @@ export function useLines(brandId: number | null) {
   const id = brandId ?? Number.NaN;
   return useQuery({
     queryKey: catalogueKeys.lines(id),
-    queryFn: () => api.get<Line[]>("/lines", { brand_id: id }),
+    queryFn: () => call(listProductLines, { query: { brand_id: id } }),
     enabled: validId(id),
     staleTime: 60_000,
   });
@@ -150,7 +165,7 @@ export function useLines(brandId: number | null) {
 export function useCutlines() {
   return useQuery({
     queryKey: catalogueKeys.cutlines,
-    queryFn: () => api.get<EcommerceCutline[]>("/ecommerce_cutlines"),
+    queryFn: () => call(listEcommerceCutlines, {}),
   });
 }
 
@@ -158,7 +173,7 @@ export function useSaveCutlines(classId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EcommerceCutlinesBody) =>
-      api.put<EcommerceCutline[]>(`/ecommerce_cutlines/${classId}`, body),
+      call(replaceEcommerceCutlines, { params: { classId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.cutlines }),
   });
 }
@@ -167,7 +182,7 @@ export function useSaveLine(brandId: number, id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LineBody) =>
-      id ? api.put<Line>(`/lines/${id}`, body) : api.post<Line>("/lines", body),
+      id ? call(updateProductLine, { params: { id }, body }) : call(createProductLine, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: catalogueKeys.lines(brandId) }),
@@ -179,7 +194,7 @@ export function useSaveLine(brandId: number, id?: number) {
 export function useDeleteLine(brandId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/lines/${id}`),
+    mutationFn: (id: number) => call(deleteProductLine, { params: { id } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: catalogueKeys.lines(brandId) }),

@@ -1,6 +1,19 @@
-import type { ProductService, ProductServiceBody, Service, ServiceBody } from "@ops/domain";
+import {
+  createProductService,
+  createService,
+  deleteProductService,
+  deleteService,
+  getProductService,
+  getService,
+  listProductServices,
+  listServices,
+  type ProductServiceBody,
+  type ServiceBody,
+  updateProductService,
+  updateService,
+} from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api";
+import { call } from "../../shared/endpoints";
 import { pricingKeys } from "../accounts/pricing-api";
 import { programsKeys } from "../accounts/programs-api";
 import { catalogueKeys, validId } from "./api";
@@ -9,14 +22,14 @@ import { catalogueKeys, validId } from "./api";
 export function useAllServices() {
   return useQuery({
     queryKey: [...catalogueKeys.services, "all"],
-    queryFn: () => api.get<Service[]>("/services", { active: "all" }),
+    queryFn: () => call(listServices, { query: { active: "all" } }),
   });
 }
 
 export function useService(id: number) {
   return useQuery({
     queryKey: catalogueKeys.service(id),
-    queryFn: () => api.get<Service>(`/services/${id}`),
+    queryFn: () => call(getService, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -36,7 +49,7 @@ export function useSaveService(id?: number) {
   const invalidate = useInvalidateServices();
   return useMutation({
     mutationFn: (body: ServiceBody) =>
-      id ? api.put<Service>(`/services/${id}`, body) : api.post<Service>("/services", body),
+      id ? call(updateService, { params: { id }, body }) : call(createService, { body }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +57,7 @@ export function useSaveService(id?: number) {
 export function useDeleteService() {
   const invalidate = useInvalidateServices();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/services/${id}`),
+    mutationFn: (id: number) => call(deleteService, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -52,14 +65,14 @@ export function useDeleteService() {
 export function useProductServices() {
   return useQuery({
     queryKey: catalogueKeys.productServices,
-    queryFn: () => api.get<ProductService[]>("/product_services"),
+    queryFn: () => call(listProductServices, {}),
   });
 }
 
 export function useProductService(id: number) {
   return useQuery({
     queryKey: catalogueKeys.productService(id),
-    queryFn: () => api.get<ProductService>(`/product_services/${id}`),
+    queryFn: () => call(getProductService, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -68,9 +81,7 @@ export function useSaveProductService(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProductServiceBody) =>
-      id
-        ? api.put<ProductService>(`/product_services/${id}`, body)
-        : api.post<ProductService>("/product_services", body),
+      id ? call(updateProductService, { params: { id }, body }) : call(createProductService, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.productServices }),
   });
 }
@@ -78,7 +89,7 @@ export function useSaveProductService(id?: number) {
 export function useDeleteProductService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/product_services/${id}`),
+    mutationFn: (id: number) => call(deleteProductService, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.productServices }),
   });
 }
