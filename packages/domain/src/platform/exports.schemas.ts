@@ -19,6 +19,8 @@ export const ExportJobResult = z.object({
 export type ExportJobResult = z.infer<typeof ExportJobResult>;
 
 /** The export of a list takes the list's own query (filters, search, sort) and a format. */
-export function exportQueryOf<T extends z.ZodObject>(listQuery: T) {
+export function exportQueryOf<S extends z.ZodRawShape, C extends z.core.$ZodObjectConfig>(
+  listQuery: z.ZodObject<S, C>,
+) {
   return listQuery.extend({ format: ExportFormat.default("xlsx") });
 }
