@@ -48,7 +48,23 @@ export async function login(
   await repo.insertSession(db, { tokenHash: hashToken(token), userId: found.id, expiresAt, ...client });
   const actor = await resolveActor(db, found.id);
   if (!actor) throw new AppError(401, WRONG_CREDENTIALS);
+  await purgeStale(db);
   return { token, expiresAt, actor };
+}
+
+/** How often a server clears expired sessions and old sign-in failures (at a sign-in). */
+const PURGE_EVERY_MS = 10 * 60_000;
+let lastPurge = 0;
+
+/**
+ * Expired sessions and sign-in failures older than their window are removed at a sign-in, at
+ * most every ten minutes per server, so neither table grows without bound. A second server
+ * purging at the same moment deletes nothing more: the statements are idempotent.
+ */
+async function purgeStale(db: Db) {
+  if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+  lastPurge = Date.now();
+  await Promise.all([repo.deleteExpiredSessions(db), repo.deleteOldFailures(db)]);
 }
 
 async function resolveActor(db: Db, userId: number): Promise<Actor | null> {
