@@ -1,15 +1,24 @@
-import type {
-  CycleCountSummary,
-  Location,
-  LocationDetail,
-  LocationImportResult,
-  LocationInput,
-  LocationList,
-  LocationType,
+import {
+  createLocation,
+  deleteLocation,
+  endpointPath,
+  exportLocations,
+  findLocationByBarcode,
+  getLocation,
+  getLocationCycleCountSummary,
+  importLocations,
+  type Location,
+  type LocationInput,
+  type LocationList,
+  type LocationType,
+  listLocationChildren,
+  listLocations,
+  updateLocation,
 } from "@ops/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, toQueryString } from "../../shared/api";
+import { toQueryString } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
+import { call, familyOf } from "../../shared/endpoints";
 
 /** The filters of the locations list besides paging, search and sort. */
 export type LocationsFilter = { warehouse_id: number; type?: LocationType; active?: boolean };
@@ -32,13 +41,13 @@ export function fetchLocationsPage(
   filter: LocationsFilter,
   params: DataTablePageParams,
 ): Promise<LocationList> {
-  return api.get<LocationList>("/locations", { ...filter, ...params });
+  return call(listLocations, { query: { ...filter, ...params } });
 }
 
 export function useLocation(id: number) {
   return useQuery({
     queryKey: locationsKeys.detail(id),
-    queryFn: () => api.get<LocationDetail>(`/locations/${id}`),
+    queryFn: () => call(getLocation, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -46,7 +55,7 @@ export function useLocation(id: number) {
 export function useLocationChildren(id: number) {
   return useQuery({
     queryKey: locationsKeys.children(id),
-    queryFn: () => api.get<Location[]>(`/locations/${id}/children`),
+    queryFn: () => call(listLocationChildren, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -54,14 +63,14 @@ export function useLocationChildren(id: number) {
 export function useCycleCountSummary(id: number) {
   return useQuery({
     queryKey: locationsKeys.cycleCount(id),
-    queryFn: () => api.get<CycleCountSummary>(`/locations/${id}/cycle_count_summary`),
+    queryFn: () => call(getLocationCycleCountSummary, { params: { id } }),
     enabled: validId(id),
   });
 }
 
 /** The location with this barcode (upper-cased by the server); 404 when there is none. */
 export function findLocation(barcode: string, warehouseId?: number): Promise<Location> {
-  return api.get<Location>("/locations/find", { barcode, warehouse_id: warehouseId });
+  return call(findLocationByBarcode, { query: { barcode, warehouse_id: warehouseId } });
 }
 
 /** The lookup of a barcode as a query (the parent field of the form asks while the user types). */
@@ -81,7 +90,7 @@ export function useFindLocation(barcode: string, warehouseId: number | undefined
 export function useCreateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LocationInput) => api.post<LocationDetail>("/locations", body),
+    mutationFn: (body: LocationInput) => call(createLocation, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKeys.all }),
   });
 }
@@ -89,7 +98,7 @@ export function useCreateLocation() {
 export function useUpdateLocation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LocationInput) => api.put<LocationDetail>(`/locations/${id}`, body),
+    mutationFn: (body: LocationInput) => call(updateLocation, { params: { id }, body }),
     onSuccess: (location) => {
       queryClient.setQueryData(locationsKeys.detail(id), location);
       // Barcodes and parents show up in lists, children and the breadcrumbs of descendants.
@@ -101,7 +110,7 @@ export function useUpdateLocation(id: number) {
 export function useRemoveLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/locations/${id}`),
+    mutationFn: (id: number) => call(deleteLocation, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: locationsKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: locationsKeys.all });
@@ -116,10 +125,7 @@ export function useImportLocations() {
     mutationFn: ({ warehouseId, file }: { warehouseId: number; file: File }) => {
       const form = new FormData();
       form.append("file", file);
-      return api.upload<LocationImportResult>(
-        `/locations/import${toQueryString({ warehouse_id: warehouseId })}`,
-        form,
-      );
+      return call(importLocations, { query: { warehouse_id: warehouseId }, form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKeys.all }),
   });
@@ -127,5 +133,5 @@ export function useImportLocations() {
 
 /** The address of a warehouse's locations as a spreadsheet (a plain download link). */
 export function locationsExportUrl(warehouseId: number, format: "xlsx" | "csv"): string {
-  return `/spa/locations/export${toQueryString({ warehouse_id: warehouseId, format })}`;
+  return `${endpointPath(exportLocations, familyOf(exportLocations))}${toQueryString({ warehouse_id: warehouseId, format })}`;
 }
