@@ -1,6 +1,6 @@
 import { DSV_QUALIFICATIONS } from "../enums/document-types";
 import type { Qualification } from "./accounts.schemas";
-import { type DocumentStatus, EXPIRY_WARNING_DAYS } from "./documents.schemas";
+import { type DocumentStatus, EXPIRY_WARNING_DAYS, type QualificationCheck } from "./documents.schemas";
 
 const DAY_MS = 86_400_000;
 
@@ -17,15 +17,6 @@ export function documentStatus(expiryDate: string | null, today: string): Docume
   if (days <= EXPIRY_WARNING_DAYS) return "expiring";
   return "valid";
 }
-
-export type QualificationCheck = {
-  id: string;
-  label: string;
-  state: "valid" | "expiring" | "expired" | "missing";
-  /** The document that best satisfies the requirement, if any. */
-  documentId: number | null;
-  expiryDate: string | null;
-};
 
 type CertificateDoc = { id: number; dsvType: string | null; expiryDate: string | null };
 

@@ -71,5 +71,16 @@ export const DocumentParams = z.object({
 
 export const DocumentsQuery = z.object({ type: z.string().trim().optional() });
 
+/** One certificate requirement of a downstream vendor and how its documents meet it. */
+export const QualificationCheck = z.object({
+  id: z.string(),
+  label: z.string(),
+  state: z.enum(["valid", "expiring", "expired", "missing"]),
+  /** The document that best satisfies the requirement, if any. */
+  documentId: z.number().int().nullable(),
+  expiryDate: z.string().nullable(),
+});
+export type QualificationCheck = z.infer<typeof QualificationCheck>;
+
 /** Days before expiry at which a certificate counts as expiring. */
 export const EXPIRY_WARNING_DAYS = 30;

@@ -1,184 +1,71 @@
 import {
-  IdParams,
-  PriceableItem,
-  PriceableItemsQuery,
-  Pricebook,
-  PricebookBody,
-  PriceHistoryQuery,
-  PriceList,
-  PricesBody,
-  PricesQuery,
+  createPricebook,
+  type ExportFormat,
+  exportAccountPriceHistory,
+  exportPricebookPriceHistory,
+  getAccountPrices,
+  getPricebook,
+  getPricebookPrices,
+  listAccountPriceHistory,
+  listPricebookPriceHistory,
+  listPricebooks,
+  saveAccountPrices,
+  savePricebookPrices,
+  searchPriceableItems,
+  updatePricebook,
 } from "@ops/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
+import { serve } from "../../platform/endpoints";
 import type { FileStore } from "../../platform/files";
-import { registerListExport } from "../../platform/list-export";
-import { contextOf } from "../../plugins/auth";
+import { type ListExport, sendListExport } from "../../platform/list-export";
 import { accountPriceHistoryExport, pricebookPriceHistoryExport } from "./price-exports";
 import * as service from "./prices.service";
 
-export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
-  app,
-  { db, files },
-) => {
-  app.get(
-    "/spa/accounts/:id/prices",
-    {
-      schema: {
-        tags: ["prices"],
-        summary: "Current inbound or outbound prices of an account",
-        params: IdParams,
-        querystring: PricesQuery,
-        response: { 200: PriceList },
-      },
-    },
-    async (request) =>
-      service.getAccountPrices(contextOf(request, db), request.params.id, request.query.type),
+/** Prices of accounts and price books, each saved as a new version, and what can be priced. */
+export const pricesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
+  serve(app, db, getAccountPrices, ({ params, query }, ctx) =>
+    service.getAccountPrices(ctx, params.id, query.type),
+  );
+  serve(app, db, saveAccountPrices, ({ params, query, body }, ctx) =>
+    service.saveAccountPrices(ctx, params.id, query.type, body),
+  );
+  serve(app, db, listAccountPriceHistory, ({ params, query }, ctx) =>
+    service.getAccountPriceHistory(ctx, params.id, query.type),
+  );
+  serve(app, db, exportAccountPriceHistory, ({ params, query }, ctx, _request, reply) =>
+    sendListExport(reply, ctx, files, whole(accountPriceHistoryExport), whole(query), pathValues(params)),
   );
 
-  app.put(
-    "/spa/accounts/:id/prices",
-    {
-      schema: {
-        tags: ["prices"],
-        summary: "Save an account's prices as a new version",
-        params: IdParams,
-        querystring: PricesQuery,
-        body: PricesBody,
-        response: { 200: PriceList },
-      },
-    },
-    async (request) =>
-      service.saveAccountPrices(contextOf(request, db), request.params.id, request.query.type, request.body),
+  serve(app, db, listPricebooks, (_input, ctx) => service.listPricebooks(ctx));
+  serve(app, db, createPricebook, ({ body }, ctx) => service.createPricebook(ctx, body));
+  serve(app, db, getPricebook, ({ params }, ctx) => service.getPricebook(ctx, params.id));
+  serve(app, db, updatePricebook, ({ params, body }, ctx) => service.updatePricebook(ctx, params.id, body));
+  serve(app, db, getPricebookPrices, ({ params }, ctx) => service.getPricebookPrices(ctx, params.id));
+  serve(app, db, savePricebookPrices, ({ params, body }, ctx) =>
+    service.savePricebookPrices(ctx, params.id, body),
+  );
+  serve(app, db, listPricebookPriceHistory, ({ params }, ctx) =>
+    service.getPricebookPriceHistory(ctx, params.id),
+  );
+  serve(app, db, exportPricebookPriceHistory, ({ params, query }, ctx, _request, reply) =>
+    sendListExport(reply, ctx, files, whole(pricebookPriceHistoryExport), whole(query), pathValues(params)),
   );
 
-  app.get(
-    "/spa/accounts/:id/prices/history",
-    {
-      schema: {
-        tags: ["prices"],
-        summary: "Every saved version of an account's prices, newest first",
-        params: IdParams,
-        querystring: PriceHistoryQuery,
-        response: { 200: z.array(PriceList) },
-      },
-    },
-    async (request) =>
-      service.getAccountPriceHistory(contextOf(request, db), request.params.id, request.query.type),
-  );
-
-  app.get(
-    "/spa/pricebooks",
-    { schema: { tags: ["prices"], summary: "Price books", response: { 200: z.array(Pricebook) } } },
-    async (request) => service.listPricebooks(contextOf(request, db)),
-  );
-
-  app.post(
-    "/spa/pricebooks",
-    {
-      schema: {
-        tags: ["prices"],
-        summary: "Create a price book",
-        body: PricebookBody,
-        response: { 201: Pricebook },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.createPricebook(contextOf(request, db), request.body)),
-  );
-
-  app.get(
-    "/spa/pricebooks/:id",
-    {
-      schema: {
-        tags: ["prices"],
-        summary: "Get a price book",
-        params: IdParams,
-        response: { 200: Pricebook },
-      },
-    },
-    async (request) => service.getPricebook(contextOf(request, db), request.params.id),
-  );
-
-  app.put(
-    "/spa/pricebooks/:id",
-    {
-      schema: {
-        tags: ["prices"],
-        summary: "Update a price book",
-        params: IdParams,
-        body: PricebookBody,
-        response: { 200: Pricebook },
-      },
-    },
-    async (request) => service.updatePricebook(contextOf(request, db), request.params.id, request.body),
-  );
-
-  app.get(
-    "/spa/pricebooks/:id/prices",
-    {
-      schema: {
-        tags: ["prices"],
-        summary: "Current prices of a price book",
-        params: IdParams,
-        response: { 200: PriceList },
-      },
-    },
-    async (request) => service.getPricebookPrices(contextOf(request, db), request.params.id),
-  );
-
-  app.put(
-    "/spa/pricebooks/:id/prices",
-    {
-      schema: {
-        tags: ["prices"],
-        summary: "Save a price book's prices as a new version",
-        params: IdParams,
-        body: PricesBody,
-        response: { 200: PriceList },
-      },
-    },
-    async (request) => service.savePricebookPrices(contextOf(request, db), request.params.id, request.body),
-  );
-
-  app.get(
-    "/spa/pricebooks/:id/prices/history",
-    {
-      schema: {
-        tags: ["prices"],
-        summary: "Every saved version of a price book's prices, newest first",
-        params: IdParams,
-        response: { 200: z.array(PriceList) },
-      },
-    },
-    async (request) => service.getPricebookPriceHistory(contextOf(request, db), request.params.id),
-  );
-
-  app.get(
-    "/spa/pricing/items",
-    {
-      schema: {
-        tags: ["prices"],
-        summary: "Products and services to price, found by name (at most 50)",
-        querystring: PriceableItemsQuery,
-        response: { 200: z.array(PriceableItem) },
-      },
-    },
-    async (request) => service.searchPriceableItems(contextOf(request, db), request.query),
-  );
-  registerListExport(app, { db, files }, ["/spa/accounts/:id/prices/history"], {
-    tags: ["prices"],
-    summary: "Export every saved version of an account's prices",
-    querystring: PriceHistoryQuery,
-    params: IdParams,
-    spec: accountPriceHistoryExport,
-  });
-  registerListExport(app, { db, files }, ["/spa/pricebooks/:id/prices/history"], {
-    tags: ["prices"],
-    summary: "Export every saved version of a price book's prices",
-    querystring: z.object({}),
-    params: IdParams,
-    spec: pricebookPriceHistoryExport,
-  });
+  serve(app, db, searchPriceableItems, ({ query }, ctx) => service.searchPriceableItems(ctx, query));
 };
+
+type PagedExport = { format: ExportFormat; page: number; pageSize: number };
+
+/**
+ * A price history is read whole, never paged: its query has no page values, and the export's
+ * own paging (which `sendListExport` sets on every read) is ignored by the history's list.
+ */
+function whole<T>(value: ListExport<never, T>): ListExport<PagedExport, T>;
+function whole(value: { format: ExportFormat }): PagedExport;
+function whole(value: unknown) {
+  return value as never;
+}
+
+/** The path's values as an export's file name reads them (text, as in the URL). */
+const pathValues = (params: { id: number }) => ({ id: String(params.id) });

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { defineEndpoint } from "../platform/endpoints";
+import { IdParams } from "./accounts.schemas";
+import { AccountDocument, DocumentFields, DocumentParams, DocumentsQuery } from "./documents.schemas";
+import { operator, operatorAndClient } from "./endpoint-parts";
+
+const tags = ["documents"] as const;
+
+/** A stored document's file, sent as an attachment. */
+const DocumentFile = z.unknown().describe("The document's file");
+
+export const listAccountDocuments = defineEndpoint({
+  method: "GET",
+  path: "/accounts/:id/documents",
+  families: operatorAndClient,
+  operationId: "listAccountDocuments",
+  summary: "Documents of an account",
+  tags,
+  params: IdParams,
+  query: DocumentsQuery,
+  responses: { 200: z.array(AccountDocument) },
+});
+
+export const getAccountDocument = defineEndpoint({
+  method: "GET",
+  path: "/accounts/:id/documents/:documentId",
+  families: operatorAndClient,
+  operationId: "getAccountDocument",
+  summary: "Get a document",
+  tags,
+  params: DocumentParams,
+  responses: { 200: AccountDocument },
+});
+
+export const downloadAccountDocument = defineEndpoint({
+  method: "GET",
+  path: "/accounts/:id/documents/:documentId/download",
+  families: operatorAndClient,
+  operationId: "downloadAccountDocument",
+  summary: "Download a document's file",
+  tags,
+  params: DocumentParams,
+  responses: { 200: DocumentFile },
+});
+
+export const uploadAccountDocument = defineEndpoint({
+  method: "POST",
+  path: "/accounts/:id/documents",
+  families: operator,
+  operationId: "uploadAccountDocument",
+  summary: "Upload a document (multipart: file, name, type, client_access, expiryDate)",
+  tags,
+  params: IdParams,
+  consumes: ["multipart/form-data"],
+  responses: { 201: AccountDocument },
+});
+
+export const updateAccountDocument = defineEndpoint({
+  method: "PUT",
+  path: "/accounts/:id/documents/:documentId",
+  families: operator,
+  operationId: "updateAccountDocument",
+  summary: "Edit a document's name, type, client access or expiry",
+  tags,
+  params: DocumentParams,
+  body: DocumentFields,
+  responses: { 200: AccountDocument },
+});
+
+export const deleteAccountDocument = defineEndpoint({
+  method: "DELETE",
+  path: "/accounts/:id/documents/:documentId",
+  families: operator,
+  operationId: "deleteAccountDocument",
+  summary: "Delete a document",
+  tags,
+  params: DocumentParams,
+  responses: { 204: z.null() },
+});
