@@ -7,7 +7,7 @@ import {
   type Family,
 } from "@ops/domain";
 import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { type Download, downloadAt, type Query, requestAt } from "./api";
+import { type Download, downloadAt, type Query, requestAt, toQueryString } from "./api";
 
 let callerFamily: Audience | null = null;
 
@@ -43,6 +43,12 @@ export function callDownload<E extends Endpoint>(
 ): Promise<Download> {
   const { params, query } = input as Loose;
   return downloadAt(endpointPath(endpoint, familyOf(endpoint), params), query, fallbackName);
+}
+
+/** The address of an endpoint for a link or an image (a file the browser fetches itself). */
+export function urlOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as Loose;
+  return `${endpointPath(endpoint, familyOf(endpoint), params)}${toQueryString(query)}`;
 }
 
 type QueryOptions<E extends Endpoint> = Omit<
