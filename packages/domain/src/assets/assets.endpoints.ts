@@ -1,2 +1,212 @@
-// The calls of the assets area (ARCHITECTURE §4: one descriptor per call).
-export {};
+// The calls of the assets area (ARCHITECTURE §4: one descriptor per call): assets and their
+// lists here; documents, photos, events, holds and pricing in asset-records.endpoints.ts.
+import { z } from "zod";
+import { SlugParams } from "../activities/activities.schemas";
+import { defineEndpoint } from "../platform/endpoints";
+import { EXPORT_DIRECT_LIMIT } from "../platform/exports.schemas";
+import { JobAccepted } from "../platform/jobs.schemas";
+import { ActivityAssetsExportQuery, AssetsAsyncQuery, AssetsExportQuery } from "./asset-files.schemas";
+import {
+  ActivityAssetsQuery,
+  Asset,
+  AssetBody,
+  AssetDeltas,
+  AssetDeltasQuery,
+  AssetIdParams,
+  AssetList,
+  AssetsQuery,
+  AssetTestSuite,
+  AssetUpdate,
+  BarcodeParams,
+  BulkAssetBody,
+  BulkAssetResult,
+  BulkAssetUpdateBody,
+  CheckInEligibility,
+  DuplicateSerialQuery,
+  DuplicateSerialResult,
+  SourceInfo,
+} from "./assets.schemas";
+
+export * from "./asset-files.schemas";
+export * from "./asset-records.endpoints";
+
+const tags = ["assets"] as const;
+const operator = ["operator"] as const;
+/** Operators reach every asset; clients those of their accounts (another's answers 404). */
+const staffAndClients = ["operator", "client"] as const;
+
+/** What an export answers: the file itself (xlsx or csv), or the job writing it. */
+const exportResponses = { 200: z.unknown().describe("The file (xlsx or csv)"), 202: JobAccepted };
+const exportSummary = (summary: string) =>
+  `${summary}: xlsx or csv (202 with a job above ${EXPORT_DIRECT_LIMIT.toLocaleString("en-US")} rows)`;
+
+export const createAsset = defineEndpoint({
+  method: "POST",
+  path: "/assets",
+  families: operator,
+  operationId: "createAsset",
+  summary: "Receive an asset",
+  tags,
+  body: AssetBody,
+  responses: { 201: Asset },
+});
+
+export const createAssetsInBulk = defineEndpoint({
+  method: "POST",
+  path: "/assets/bulk",
+  families: operator,
+  operationId: "createAssetsInBulk",
+  summary: "Receive several assets, all or none (202 with a job above the sync limit or with async=true)",
+  tags,
+  query: AssetsAsyncQuery,
+  body: BulkAssetBody,
+  responses: { 201: BulkAssetResult, 202: JobAccepted },
+});
+
+export const updateAssetsInBulk = defineEndpoint({
+  method: "PUT",
+  path: "/assets/bulk",
+  families: operator,
+  operationId: "updateAssetsInBulk",
+  summary: "Make the same change to several assets, all or none (202 with a job when large or async=true)",
+  tags,
+  query: AssetsAsyncQuery,
+  body: BulkAssetUpdateBody,
+  responses: { 200: BulkAssetResult, 202: JobAccepted },
+});
+
+export const checkAssetDuplicateSerial = defineEndpoint({
+  method: "GET",
+  path: "/assets/duplicate-serial",
+  families: operator,
+  operationId: "checkAssetDuplicateSerial",
+  summary: "Assets already carrying a serial number",
+  tags,
+  query: DuplicateSerialQuery,
+  responses: { 200: DuplicateSerialResult },
+});
+
+export const updateAsset = defineEndpoint({
+  method: "PUT",
+  path: "/assets/:id",
+  families: operator,
+  operationId: "updateAsset",
+  summary: "Change an asset (only the fields sent)",
+  tags,
+  params: AssetIdParams,
+  body: AssetUpdate,
+  responses: { 200: Asset },
+});
+
+export const deleteAsset = defineEndpoint({
+  method: "DELETE",
+  path: "/assets/:id",
+  families: operator,
+  operationId: "deleteAsset",
+  summary: "Remove an asset",
+  tags,
+  params: AssetIdParams,
+  responses: { 204: z.null() },
+});
+
+export const listAssets = defineEndpoint({
+  method: "GET",
+  path: "/assets",
+  families: staffAndClients,
+  operationId: "listAssets",
+  summary: "Find assets by barcode or serial, list them, or check a barcode in (find=can_be_checked_in)",
+  tags,
+  query: AssetsQuery,
+  responses: { 200: z.union([AssetList, CheckInEligibility]) },
+});
+
+export const getAsset = defineEndpoint({
+  method: "GET",
+  path: "/assets/:id",
+  families: staffAndClients,
+  operationId: "getAsset",
+  summary: "Get an asset",
+  tags,
+  params: AssetIdParams,
+  responses: { 200: Asset },
+});
+
+export const listAssetChildren = defineEndpoint({
+  method: "GET",
+  path: "/assets/:barcode/children",
+  families: staffAndClients,
+  operationId: "listAssetChildren",
+  summary: "The assets inside a container",
+  tags,
+  params: BarcodeParams,
+  responses: { 200: z.array(Asset) },
+});
+
+export const getAssetSourceInfo = defineEndpoint({
+  method: "GET",
+  path: "/assets/:barcode/source_info",
+  families: staffAndClients,
+  operationId: "getAssetSourceInfo",
+  summary: "Where an asset came from",
+  tags,
+  params: BarcodeParams,
+  responses: { 200: SourceInfo },
+});
+
+export const listAssetTestSuites = defineEndpoint({
+  method: "GET",
+  path: "/assets/:barcode/test_suites",
+  families: staffAndClients,
+  operationId: "listAssetTestSuites",
+  summary: "Test suites of an asset (empty until testing records exist)",
+  tags,
+  params: BarcodeParams,
+  responses: { 200: z.array(AssetTestSuite) },
+});
+
+export const listActivityAssets = defineEndpoint({
+  method: "GET",
+  path: "/activities/:slug/assets",
+  families: staffAndClients,
+  operationId: "listActivityAssets",
+  summary: "Assets of an activity: all, received on it, or with a duplicate serial",
+  tags,
+  params: SlugParams,
+  query: ActivityAssetsQuery,
+  responses: { 200: AssetList },
+});
+
+export const exportAssets = defineEndpoint({
+  method: "GET",
+  path: "/assets/export",
+  families: staffAndClients,
+  operationId: "exportAssets",
+  summary: exportSummary("Export the assets as filtered"),
+  tags,
+  query: AssetsExportQuery,
+  responses: exportResponses,
+});
+
+export const exportActivityAssets = defineEndpoint({
+  method: "GET",
+  path: "/activities/:slug/assets/export",
+  families: staffAndClients,
+  operationId: "exportActivityAssets",
+  summary: exportSummary("Export the assets of an activity"),
+  tags,
+  params: SlugParams,
+  query: ActivityAssetsExportQuery,
+  responses: exportResponses,
+});
+
+export const getAssetDeltas = defineEndpoint({
+  method: "GET",
+  path: "/activities/:slug/asset_deltas",
+  families: staffAndClients,
+  operationId: "getAssetDeltas",
+  summary: "What a load received against its ASN, by product or by serial",
+  tags,
+  params: SlugParams,
+  query: AssetDeltasQuery,
+  responses: { 200: AssetDeltas },
+});
