@@ -1,24 +1,12 @@
-import {
-  AsnDeleteResult,
-  AsnImportResult,
-  AsnItemList,
-  AsnItemsQuery,
-  AsnMapping,
-  AsnPreview,
-  JobAccepted,
-  SlugParams,
-} from "@ops/domain";
+import { AsnMapping, deleteLoadAsnItems, importLoadAsn, listLoadAsnItems, previewLoadAsn } from "@ops/domain";
 import "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { fieldError } from "../../platform/app-error";
+import { serve } from "../../platform/endpoints";
 import { readMultipart } from "../../platform/uploads";
-import { contextOf } from "../../plugins/auth";
 import * as service from "./asns.service";
 import { fieldRelationshipsRoutes } from "./field-relationships.routes";
-
-const tags = ["asns"];
 
 /** The multipart body of an ASN upload: one `file`, and for the import an optional `mapping` (JSON). */
 async function readUpload(request: FastifyRequest) {
@@ -41,67 +29,18 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /** ASN upload, preview, items and removal on a load (operators; clients read their own loads' items). */
-export const asnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const asnsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(fieldRelationshipsRoutes, { db });
 
-  for (const base of ["/spa/loads/:slug/asns", "/spa/client/loads/:slug/asns"]) {
-    app.get(
-      base,
-      {
-        schema: {
-          tags,
-          summary: "A load's ASN items (search: serial, asset tag, product, pallet)",
-          params: SlugParams,
-          querystring: AsnItemsQuery,
-          response: { 200: AsnItemList },
-        },
-      },
-      async (request) => service.listAsnItems(contextOf(request, db), request.params.slug, request.query),
-    );
-  }
-  app.post(
-    "/spa/loads/:slug/asns/preview",
-    {
-      schema: {
-        tags,
-        summary: "How an ASN file's columns would be read (multipart: file); writes nothing",
-        params: SlugParams,
-        consumes: ["multipart/form-data"],
-        response: { 200: AsnPreview },
-      },
-    },
-    async (request) => {
-      const { file } = await readUpload(request);
-      return service.previewAsn(contextOf(request, db), request.params.slug, file);
-    },
-  );
-  app.post(
-    "/spa/loads/:slug/asns",
-    {
-      schema: {
-        tags,
-        summary: "Import an ASN file (multipart: file, mapping); 202 with a job above 2,000 rows",
-        params: SlugParams,
-        consumes: ["multipart/form-data"],
-        response: { 201: AsnImportResult, 202: JobAccepted },
-      },
-    },
-    async (request, reply) => {
-      const { file, mapping } = await readUpload(request);
-      const result = await service.uploadAsn(contextOf(request, db), request.params.slug, file, mapping);
-      return reply.status("jobId" in result ? 202 : 201).send(result);
-    },
-  );
-  app.delete(
-    "/spa/loads/:slug/asns/delete_all",
-    {
-      schema: {
-        tags,
-        summary: "Delete every ASN item of a load",
-        params: SlugParams,
-        response: { 200: AsnDeleteResult },
-      },
-    },
-    async (request) => service.deleteAllAsnItems(contextOf(request, db), request.params.slug),
-  );
+  serve(app, db, listLoadAsnItems, ({ params, query }, ctx) => service.listAsnItems(ctx, params.slug, query));
+  serve(app, db, previewLoadAsn, async ({ params }, ctx, request) => {
+    const { file } = await readUpload(request);
+    return service.previewAsn(ctx, params.slug, file);
+  });
+  // 201 with the rows inserted, or 202 with the job importing a long file.
+  serve(app, db, importLoadAsn, async ({ params }, ctx, request) => {
+    const { file, mapping } = await readUpload(request);
+    return service.uploadAsn(ctx, params.slug, file, mapping);
+  });
+  serve(app, db, deleteLoadAsnItems, ({ params }, ctx) => service.deleteAllAsnItems(ctx, params.slug));
 };
