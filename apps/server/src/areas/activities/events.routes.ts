@@ -1,22 +1,10 @@
-import { ActivityEventList, ActivityEventsQuery, SlugParams } from "@ops/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { listActivityEvents } from "@ops/domain";
+import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
-import { contextOf } from "../../plugins/auth";
+import { serve } from "../../platform/endpoints";
 import { listEvents } from "./activities.service";
 
 /** `GET /activities/{slug}/events`: the activity's chain of custody (who changed what, when). */
-export const activityEventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/spa/activities/:slug/events",
-    {
-      schema: {
-        tags: ["activities"],
-        summary: "Events of an activity",
-        params: SlugParams,
-        querystring: ActivityEventsQuery,
-        response: { 200: ActivityEventList },
-      },
-    },
-    async (request) => listEvents(contextOf(request, db), request.params.slug, request.query),
-  );
+export const activityEventsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  serve(app, db, listActivityEvents, ({ params, query }, ctx) => listEvents(ctx, params.slug, query));
 };
