@@ -1,38 +1,15 @@
-import { ProgramServiceChoice, ProgramServicesBody, SlugParams } from "@ops/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { listActivityProgramServices, setActivityProgramServices } from "@ops/domain";
+import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
-import { contextOf } from "../../plugins/auth";
+import { serve } from "../../platform/endpoints";
 import * as service from "./program-services.service";
 
-const tags = ["activities"];
-
 /** `/activities/{slug}/program_services`: the SOW page's list of the program's services. */
-export const programServicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/spa/activities/:slug/program_services",
-    {
-      schema: {
-        tags,
-        summary: "Services of the activity's program, with those chosen for it",
-        params: SlugParams,
-        response: { 200: z.array(ProgramServiceChoice) },
-      },
-    },
-    async (request) => service.listProgramServices(contextOf(request, db), request.params.slug),
+export const programServicesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  serve(app, db, listActivityProgramServices, ({ params }, ctx) =>
+    service.listProgramServices(ctx, params.slug),
   );
-  app.put(
-    "/spa/activities/:slug/program_services",
-    {
-      schema: {
-        tags,
-        summary: "Choose the program services this activity gets (replaces the set)",
-        params: SlugParams,
-        body: ProgramServicesBody,
-        response: { 200: z.array(ProgramServiceChoice) },
-      },
-    },
-    async (request) =>
-      service.setProgramServices(contextOf(request, db), request.params.slug, request.body.serviceIds),
+  serve(app, db, setActivityProgramServices, ({ params, body }, ctx) =>
+    service.setProgramServices(ctx, params.slug, body.serviceIds),
   );
 };
