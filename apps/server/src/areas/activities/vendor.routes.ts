@@ -1,100 +1,37 @@
 import {
-  ActivityDocument,
-  ActivityList,
-  ClosedDateList,
-  ClosedDatesQuery,
-  FileParams,
-  SlugParams,
-  VendorLoad,
-  VendorLoadsQuery,
-  VendorSelf,
+  downloadVendorLoadDocument,
+  exportVendorLoads,
+  getVendorLoad,
+  getVendorSelf,
+  listVendorClosedDates,
+  listVendorLoadDocuments,
+  listVendorLoads,
 } from "@ops/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
+import { serve } from "../../platform/endpoints";
 import { sendStoredFile } from "../../platform/file-routes";
 import type { FileStore } from "../../platform/files";
-import { registerListExport } from "../../platform/list-export";
-import { contextOf } from "../../plugins/auth";
-import { vendorLoadsExport } from "./activity-exports";
+import { sendExport, vendorLoadsExport } from "./activity-exports";
 import * as service from "./vendor.service";
-
-const tags = ["vendor"];
 
 /**
  * The vendor family (`/spa/vendor/...`): the vendor's own dock schedule (SPEC §2
  * /vendor/dock-schedule), its export, and each of their loads read-only with its shipping papers.
  */
-export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
-  app,
-  { db, files },
-) => {
-  app.get(
-    "/spa/vendor/self",
-    { schema: { tags, summary: "The vendor user and their accounts", response: { 200: VendorSelf } } },
-    async (request) => service.getVendorSelf(contextOf(request, db)),
+export const vendorRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
+  serve(app, db, getVendorSelf, (_input, ctx) => service.getVendorSelf(ctx));
+  serve(app, db, listVendorLoads, ({ query }, ctx) => service.listVendorLoads(ctx, query));
+  serve(app, db, exportVendorLoads, ({ query }, ctx, _request, reply) =>
+    sendExport(reply, ctx, files, vendorLoadsExport, query),
   );
-  app.get(
-    "/spa/vendor/loads",
-    {
-      schema: {
-        tags,
-        summary: "Scheduled loads of the vendor's accounts",
-        querystring: VendorLoadsQuery,
-        response: { 200: ActivityList },
-      },
-    },
-    async (request) => service.listVendorLoads(contextOf(request, db), request.query),
+  serve(app, db, getVendorLoad, ({ params }, ctx) => service.getVendorLoad(ctx, params.slug));
+  serve(app, db, listVendorLoadDocuments, ({ params }, ctx) =>
+    service.listVendorLoadDocuments(ctx, params.slug),
   );
-  registerListExport(app, { db, files }, ["/spa/vendor/loads"], {
-    tags,
-    summary: "Export the vendor's dock schedule of a date range",
-    querystring: VendorLoadsQuery,
-    spec: vendorLoadsExport,
+  serve(app, db, downloadVendorLoadDocument, async ({ params }, ctx, _request, reply) => {
+    const file = await service.openVendorLoadDocument({ ...ctx, files }, params.slug, params.id);
+    return sendStoredFile(reply, file, "attachment");
   });
-  app.get(
-    "/spa/vendor/loads/:slug",
-    {
-      schema: {
-        tags,
-        summary: "A load of the vendor's, read-only",
-        params: SlugParams,
-        response: { 200: VendorLoad },
-      },
-    },
-    async (request) => service.getVendorLoad(contextOf(request, db), request.params.slug),
-  );
-  app.get(
-    "/spa/vendor/loads/:slug/documents",
-    {
-      schema: {
-        tags,
-        summary: "The shipping papers of a load of the vendor's",
-        params: SlugParams,
-        response: { 200: z.array(ActivityDocument) },
-      },
-    },
-    async (request) => service.listVendorLoadDocuments(contextOf(request, db), request.params.slug),
-  );
-  app.get(
-    "/spa/vendor/loads/:slug/documents/:id/file",
-    { schema: { tags, summary: "Download one of those documents", params: FileParams } },
-    async (request, reply) => {
-      const ctx = { ...contextOf(request, db), files };
-      const file = await service.openVendorLoadDocument(ctx, request.params.slug, request.params.id);
-      return sendStoredFile(reply, file, "attachment");
-    },
-  );
-  app.get(
-    "/spa/vendor/closed-dates",
-    {
-      schema: {
-        tags,
-        summary: "Closed dates of the docks",
-        querystring: ClosedDatesQuery,
-        response: { 200: ClosedDateList },
-      },
-    },
-    async (request) => service.listVendorClosedDates(contextOf(request, db), request.query),
-  );
+  serve(app, db, listVendorClosedDates, ({ query }, ctx) => service.listVendorClosedDates(ctx, query));
 };
