@@ -1,96 +1,28 @@
 import {
-  CreateUserBody,
-  Role,
-  RolesQuery,
-  UpdateUserBody,
-  User,
-  UserAccount,
-  UserIdParams,
-  UserList,
-  UsersQuery,
+  createUser,
+  exportUsers,
+  getUser,
+  listUserAccounts,
+  listUserRoles,
+  listUsers,
+  updateUser,
 } from "@ops/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
+import { serve } from "../../platform/endpoints";
 import type { FileStore } from "../../platform/files";
-import { registerListExport } from "../../platform/list-export";
-import { contextOf } from "../../plugins/auth";
+import { sendListExport } from "../../platform/list-export";
 import { usersExport } from "./user-exports";
 import * as service from "./users.service";
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
-  app,
-  { db, files },
-) => {
-  app.get(
-    "/spa/users",
-    {
-      schema: {
-        tags: ["users"],
-        summary: "List users",
-        querystring: UsersQuery,
-        response: { 200: UserList },
-      },
-    },
-    async (request) => service.listUsers(contextOf(request, db), request.query),
+export const usersRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
+  serve(app, db, listUsers, ({ query }, ctx) => service.listUsers(ctx, query));
+  serve(app, db, getUser, ({ params }, ctx) => service.getUser(ctx, params.id));
+  serve(app, db, listUserAccounts, ({ params }, ctx) => service.getUserAccounts(ctx, params.id));
+  serve(app, db, createUser, ({ body }, ctx) => service.createUser(ctx, body));
+  serve(app, db, updateUser, ({ params, body }, ctx) => service.updateUser(ctx, params.id, body));
+  serve(app, db, listUserRoles, ({ query }, ctx) => service.listRoles(ctx, query.type));
+  serve(app, db, exportUsers, ({ query }, ctx, _request, reply) =>
+    sendListExport(reply, ctx, files, usersExport, query),
   );
-
-  app.get(
-    "/spa/users/:id",
-    { schema: { tags: ["users"], summary: "Get a user", params: UserIdParams, response: { 200: User } } },
-    async (request) => service.getUser(contextOf(request, db), request.params.id),
-  );
-
-  app.get(
-    "/spa/users/:id/accounts",
-    {
-      schema: {
-        tags: ["users"],
-        summary: "Accounts a user belongs to",
-        params: UserIdParams,
-        response: { 200: z.array(UserAccount) },
-      },
-    },
-    async (request) => service.getUserAccounts(contextOf(request, db), request.params.id),
-  );
-
-  app.post(
-    "/spa/users",
-    { schema: { tags: ["users"], summary: "Create a user", body: CreateUserBody, response: { 201: User } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.createUser(contextOf(request, db), request.body)),
-  );
-
-  app.put(
-    "/spa/users/:id",
-    {
-      schema: {
-        tags: ["users"],
-        summary: "Update a user",
-        params: UserIdParams,
-        body: UpdateUserBody,
-        response: { 200: User },
-      },
-    },
-    async (request) => service.updateUser(contextOf(request, db), request.params.id, request.body),
-  );
-
-  app.get(
-    "/spa/roles",
-    {
-      schema: {
-        tags: ["users"],
-        summary: "Roles of a type",
-        querystring: RolesQuery,
-        response: { 200: z.array(Role) },
-      },
-    },
-    async (request) => service.listRoles(contextOf(request, db), request.query.type),
-  );
-  registerListExport(app, { db, files }, ["/spa/users"], {
-    tags: ["users"],
-    summary: "Export users as filtered",
-    querystring: UsersQuery,
-    spec: usersExport,
-  });
 };

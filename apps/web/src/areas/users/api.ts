@@ -1,17 +1,21 @@
-import type {
-  CreateUserBody,
-  Role,
-  SiteState,
-  UpdateUserBody,
-  User,
-  UserAccount,
-  UserList,
-  UsersQuery,
+import {
+  type CreateUserBody,
+  createUser,
+  getUser,
+  listUserAccounts,
+  listUserRoles,
+  listUsers,
+  type Role,
+  type SiteState,
+  type UpdateUserBody,
+  type UserList,
+  type UsersQuery,
+  updateUser,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { siteKey } from "../../app/session";
-import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
+import { call } from "../../shared/endpoints";
 
 export const usersKeys = {
   all: ["users"] as const,
@@ -22,13 +26,13 @@ export const usersKeys = {
 };
 
 export function fetchUsersPage(filter: Partial<UsersQuery>, params: DataTablePageParams): Promise<UserList> {
-  return api.get<UserList>("/users", { ...filter, ...params });
+  return call(listUsers, { query: { ...filter, ...params } });
 }
 
 export function useUser(id: number) {
   return useQuery({
     queryKey: usersKeys.detail(id),
-    queryFn: () => api.get<User>(`/users/${id}`),
+    queryFn: () => call(getUser, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -36,7 +40,7 @@ export function useUser(id: number) {
 export function useRoles(type: Role["type"]) {
   return useQuery({
     queryKey: usersKeys.roles(type),
-    queryFn: () => api.get<Role[]>("/roles", { type }),
+    queryFn: () => call(listUserRoles, { query: { type } }),
     staleTime: 10 * 60_000,
   });
 }
@@ -44,7 +48,7 @@ export function useRoles(type: Role["type"]) {
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserBody) => api.post<User>("/users", body),
+    mutationFn: (body: CreateUserBody) => call(createUser, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }
@@ -52,7 +56,7 @@ export function useCreateUser() {
 export function useUpdateUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserBody) => api.put<User>(`/users/${id}`, body),
+    mutationFn: (body: UpdateUserBody) => call(updateUser, { params: { id }, body }),
     onSuccess: (user) => {
       queryClient.setQueryData(usersKeys.detail(id), user);
       // Editing oneself changes the header's name and warehouse and what the menu offers.
@@ -69,7 +73,7 @@ export function useUpdateUser(id: number) {
 export function useUserAccounts(id: number, enabled: boolean) {
   return useQuery({
     queryKey: usersKeys.accounts(id),
-    queryFn: () => api.get<UserAccount[]>(`/users/${id}/accounts`),
+    queryFn: () => call(listUserAccounts, { params: { id } }),
     enabled: enabled && Number.isInteger(id) && id > 0,
   });
 }
