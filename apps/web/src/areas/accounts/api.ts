@@ -1,30 +1,49 @@
-import type {
-  Account,
-  AccountDocument,
-  AccountInput,
-  AccountList,
-  AccountNotifications,
-  AccountNotificationsBody,
-  AccountsQuery,
-  AccountUser,
-  AddAccountUserBody,
-  Contact,
-  ContactInput,
-  CreateUserBody,
-  DocumentFields,
-  QualificationCheck,
-  UserList,
+import {
+  type AccountInput,
+  type AccountList,
+  type AccountNotificationsBody,
+  type AccountsQuery,
+  type AddAccountUserBody,
+  addAccountUser,
+  type ContactInput,
+  type CreateUserBody,
+  createAccount,
+  createAccountContact,
+  createAccountUser,
+  type DocumentFields,
+  deleteAccountContact,
+  deleteAccountDocument,
+  downloadAccountDocument,
+  endpointPath,
+  getAccount,
+  getAccountDocument,
+  getAccountNotifications,
+  getAccountQualification,
+  listAccountChildren,
+  listAccountContacts,
+  listAccountDocuments,
+  listAccounts,
+  listAccountUsers,
+  listDsvAccounts,
+  removeAccountUser,
+  setAccountNotifications,
+  type UserList,
+  updateAccount,
+  updateAccountContact,
+  updateAccountDocument,
+  uploadAccountDocument,
 } from "@ops/domain";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
+import { call, familyOf } from "../../shared/endpoints";
 import { usersKeys } from "../users/api";
 import { useAccountsBase } from "./family";
 
 /** The filters of the account lists besides paging, search and sort. */
 export type AccountsFilter = Partial<Pick<AccountsQuery, "type" | "status" | "qualification" | "parentId">>;
 
-/** Staff-only calls always use the operator family. */
+/** The key segment of staff-only calls (the operator family). */
 const STAFF = "/accounts";
 
 // Every key starts with "accounts" and the family, so a write can refresh one account's data
@@ -56,22 +75,21 @@ export function useAccount(id: number) {
   const base = useAccountsBase();
   return useQuery({
     queryKey: accountsKeys.detail(base, id),
-    queryFn: () => api.get<Account>(`${base}/${id}`),
+    queryFn: () => call(getAccount, { params: { id } }),
     enabled: validId(id),
   });
 }
 
 /** One page of accounts; the table's search text looks for names (SPEC §7 `find_by_name`). */
 export function fetchAccountsPage(
-  base: string,
   filter: AccountsFilter,
   { search, ...params }: DataTablePageParams,
 ): Promise<AccountList> {
-  return api.get<AccountList>(base, { ...filter, ...params, find_by_name: search });
+  return call(listAccounts, { query: { ...filter, ...params, find_by_name: search } });
 }
 
 export function fetchDsvsPage(filter: AccountsFilter, { search, ...params }: DataTablePageParams) {
-  return api.get<AccountList>(`${STAFF}/dsvs`, { ...filter, ...params, find_by_name: search });
+  return call(listDsvAccounts, { query: { ...filter, ...params, find_by_name: search } });
 }
 
 /** A short list of accounts for the overview screen, with how many match in all. */
@@ -85,8 +103,8 @@ export function useAccountsSample(
     queryKey: [...accountsKeys.totals, "sample", kind, query],
     queryFn: () =>
       kind === "dsvs"
-        ? api.get<AccountList>(`${STAFF}/dsvs`, query)
-        : api.get<AccountList>(STAFF, { ...query, type: "active" }),
+        ? call(listDsvAccounts, { query })
+        : call(listAccounts, { query: { ...query, type: "active" } }),
   });
 }
 
@@ -99,8 +117,8 @@ export function useAccountTotals(
       queryKey: [...accountsKeys.totals, "count", kind, filter],
       queryFn: () =>
         kind === "dsvs"
-          ? api.get<AccountList>(`${STAFF}/dsvs`, { ...filter, pageSize: 1 })
-          : api.get<AccountList>(STAFF, { ...filter, type: "active", pageSize: 1 }),
+          ? call(listDsvAccounts, { query: { ...filter, pageSize: 1 } })
+          : call(listAccounts, { query: { ...filter, type: "active", pageSize: 1 } }),
       select: (list: AccountList) => list.total,
     })),
   });
@@ -110,7 +128,8 @@ export function useAccountTotals(
 export function useParentOptions(enabled = true) {
   return useQuery({
     queryKey: accountsKeys.options,
-    queryFn: () => api.get<AccountList>(STAFF, { type: "active", pageSize: 200, sort: "name", order: "asc" }),
+    queryFn: () =>
+      call(listAccounts, { query: { type: "active", pageSize: 200, sort: "name", order: "asc" } }),
     staleTime: 60_000,
     enabled,
   });
@@ -120,7 +139,7 @@ export function useAccountChildren(id: number, enabled = true) {
   const base = useAccountsBase();
   return useQuery({
     queryKey: accountsKeys.children(base, id),
-    queryFn: () => api.get<Account[]>(`${base}/${id}/children`),
+    queryFn: () => call(listAccountChildren, { params: { id } }),
     enabled: enabled && validId(id),
   });
 }
@@ -128,7 +147,7 @@ export function useAccountChildren(id: number, enabled = true) {
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountInput) => api.post<Account>(STAFF, body),
+    mutationFn: (body: AccountInput) => call(createAccount, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKeys.all }),
   });
 }
@@ -136,7 +155,7 @@ export function useCreateAccount() {
 export function useUpdateAccount(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountInput) => api.put<Account>(`${STAFF}/${id}`, body),
+    mutationFn: (body: AccountInput) => call(updateAccount, { params: { id }, body }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountsKeys.detail(STAFF, id), account);
       // Names and parents show up in lists, children and the sub-account lines of others.
@@ -150,7 +169,7 @@ export function useUpdateAccount(id: number) {
 export function useAccountUsers(id: number, enabled = true) {
   return useQuery({
     queryKey: accountsKeys.users(id),
-    queryFn: () => api.get<AccountUser[]>(`${STAFF}/${id}/users`),
+    queryFn: () => call(listAccountUsers, { params: { id } }),
     enabled: enabled && validId(id),
   });
 }
@@ -179,18 +198,18 @@ function useAccountUsersWrite<V>(id: number, call: (value: V) => Promise<unknown
 
 export function useAddAccountUser(id: number) {
   return useAccountUsersWrite(id, (body: AddAccountUserBody) =>
-    api.post<AccountUser[]>(`${STAFF}/${id}/users`, body),
+    call(addAccountUser, { params: { id }, body }),
   );
 }
 
 export function useCreateAccountUser(id: number) {
   return useAccountUsersWrite(id, (body: { user: CreateUserBody; roleId: number | null }) =>
-    api.post<AccountUser[]>(`${STAFF}/${id}/users/new`, body),
+    call(createAccountUser, { params: { id }, body }),
   );
 }
 
 export function useRemoveAccountUser(id: number) {
-  return useAccountUsersWrite(id, (userId: number) => api.delete<void>(`${STAFF}/${id}/users/${userId}`));
+  return useAccountUsersWrite(id, (userId: number) => call(removeAccountUser, { params: { id, userId } }));
 }
 
 // ---- downstream vendors ----------------------------------------------------------------------
@@ -198,7 +217,7 @@ export function useRemoveAccountUser(id: number) {
 export function useQualification(id: number, enabled = true) {
   return useQuery({
     queryKey: accountsKeys.qualification(id),
-    queryFn: () => api.get<QualificationCheck[]>(`${STAFF}/${id}/qualification`),
+    queryFn: () => call(getAccountQualification, { params: { id } }),
     enabled: enabled && validId(id),
   });
 }
@@ -209,7 +228,7 @@ export function useContacts(id: number) {
   const base = useAccountsBase();
   return useQuery({
     queryKey: accountsKeys.contacts(base, id),
-    queryFn: () => api.get<Contact[]>(`${base}/${id}/contacts`),
+    queryFn: () => call(listAccountContacts, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -230,8 +249,8 @@ export function useSaveContact(id: number) {
   return useMutation({
     mutationFn: ({ contactId, body }: { contactId?: number; body: ContactInput }) =>
       contactId
-        ? api.put<Contact>(`${STAFF}/${id}/contacts/${contactId}`, body)
-        : api.post<Contact>(`${STAFF}/${id}/contacts`, body),
+        ? call(updateAccountContact, { params: { id, contactId }, body })
+        : call(createAccountContact, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -239,7 +258,7 @@ export function useSaveContact(id: number) {
 export function useDeleteContact(id: number) {
   const invalidate = useInvalidateContacts(id);
   return useMutation({
-    mutationFn: (contactId: number) => api.delete<void>(`${STAFF}/${id}/contacts/${contactId}`),
+    mutationFn: (contactId: number) => call(deleteAccountContact, { params: { id, contactId } }),
     onSuccess: invalidate,
   });
 }
@@ -247,7 +266,7 @@ export function useDeleteContact(id: number) {
 export function useNotifications(id: number) {
   return useQuery({
     queryKey: accountsKeys.notifications(id),
-    queryFn: () => api.get<AccountNotifications>(`${STAFF}/${id}/notifications`),
+    queryFn: () => call(getAccountNotifications, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -255,8 +274,7 @@ export function useNotifications(id: number) {
 export function useSaveNotifications(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountNotificationsBody) =>
-      api.put<AccountNotifications>(`${STAFF}/${id}/notifications`, body),
+    mutationFn: (body: AccountNotificationsBody) => call(setAccountNotifications, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(accountsKeys.notifications(id), saved);
       return queryClient.invalidateQueries({ queryKey: accountsKeys.contacts(STAFF, id) });
@@ -270,7 +288,7 @@ export function useDocuments(id: number, enabled = true) {
   const base = useAccountsBase();
   return useQuery({
     queryKey: accountsKeys.documents(base, id),
-    queryFn: () => api.get<AccountDocument[]>(`${base}/${id}/documents`),
+    queryFn: () => call(listAccountDocuments, { params: { id } }),
     enabled: enabled && validId(id),
   });
 }
@@ -278,14 +296,14 @@ export function useDocuments(id: number, enabled = true) {
 export function useDocument(id: number, documentId: number) {
   return useQuery({
     queryKey: accountsKeys.document(STAFF, id, documentId),
-    queryFn: () => api.get<AccountDocument>(`${STAFF}/${id}/documents/${documentId}`),
+    queryFn: () => call(getAccountDocument, { params: { id, documentId } }),
     enabled: validId(id) && validId(documentId),
   });
 }
 
 /** Where the browser downloads a document; the session cookie goes with a plain link. */
-export function documentDownloadUrl(base: string, id: number, documentId: number): string {
-  return `/spa${base}/${id}/documents/${documentId}/download`;
+export function documentDownloadUrl(id: number, documentId: number): string {
+  return endpointPath(downloadAccountDocument, familyOf(downloadAccountDocument), { id, documentId });
 }
 
 /**
@@ -320,7 +338,7 @@ export function useUploadDocument(id: number) {
   const invalidate = useInvalidateDocuments(id);
   return useMutation({
     mutationFn: ({ file, fields }: { file: File; fields: DocumentFields }) =>
-      api.upload<AccountDocument>(`${STAFF}/${id}/documents`, documentFormData(file, fields)),
+      call(uploadAccountDocument, { params: { id }, form: documentFormData(file, fields) }),
     onSuccess: invalidate,
   });
 }
@@ -329,7 +347,7 @@ export function useUpdateDocument(id: number, documentId: number) {
   const invalidate = useInvalidateDocuments(id);
   return useMutation({
     mutationFn: (fields: DocumentFields) =>
-      api.put<AccountDocument>(`${STAFF}/${id}/documents/${documentId}`, fields),
+      call(updateAccountDocument, { params: { id, documentId }, body: fields }),
     onSuccess: invalidate,
   });
 }
@@ -337,7 +355,7 @@ export function useUpdateDocument(id: number, documentId: number) {
 export function useDeleteDocument(id: number) {
   const invalidate = useInvalidateDocuments(id);
   return useMutation({
-    mutationFn: (documentId: number) => api.delete<void>(`${STAFF}/${id}/documents/${documentId}`),
+    mutationFn: (documentId: number) => call(deleteAccountDocument, { params: { id, documentId } }),
     onSuccess: invalidate,
   });
 }

@@ -1,33 +1,65 @@
-import type { PriceableItem, Pricebook, PricebookBody, PriceList, PricesBody, PriceType } from "@ops/domain";
+import {
+  createPricebook,
+  getAccountPrices,
+  getPricebook,
+  getPricebookPrices,
+  listAccountPriceHistory,
+  listPricebookPriceHistory,
+  listPricebooks,
+  type PricebookBody,
+  type PriceList,
+  type PricesBody,
+  type PriceType,
+  saveAccountPrices,
+  savePricebookPrices,
+  searchPriceableItems,
+  updatePricebook,
+} from "@ops/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api";
 import type { ExportSource } from "../../shared/ExportMenu";
+import { call } from "../../shared/endpoints";
 
 /** Whose prices a screen shows: an account's inbound or outbound list, or a price book's. */
 export type PriceOwner =
   | { kind: "account"; accountId: number; type: PriceType }
   | { kind: "pricebook"; pricebookId: number };
 
-/** The API path of an owner's prices (`/prices`, `/prices/history` hang below it). */
-function pricesPath(owner: PriceOwner): string {
+/** The API path of an owner's price history, whose export the shared Export menu fetches. */
+function historyPath(owner: PriceOwner): string {
   return owner.kind === "account"
-    ? `/accounts/${owner.accountId}/prices`
-    : `/pricebooks/${owner.pricebookId}/prices`;
+    ? `/accounts/${owner.accountId}/prices/history`
+    : `/pricebooks/${owner.pricebookId}/prices/history`;
 }
 
 /** What the history's Export asks for: every version, one line per price. */
 export function priceHistoryExport(owner: PriceOwner): ExportSource {
   return owner.kind === "account"
     ? {
-        path: `${pricesPath(owner)}/history`,
+        path: historyPath(owner),
         query: { type: owner.type },
         fileName: `account-${owner.accountId}-${owner.type}-price-history`,
       }
-    : { path: `${pricesPath(owner)}/history`, fileName: `pricebook-${owner.pricebookId}-price-history` };
+    : { path: historyPath(owner), fileName: `pricebook-${owner.pricebookId}-price-history` };
 }
 
-function typeQuery(owner: PriceOwner): string {
-  return owner.kind === "account" ? `?type=${owner.type}` : "";
+/** The current version of an owner's prices. */
+function fetchPrices(owner: PriceOwner): Promise<PriceList> {
+  return owner.kind === "account"
+    ? call(getAccountPrices, { params: { id: owner.accountId }, query: { type: owner.type } })
+    : call(getPricebookPrices, { params: { id: owner.pricebookId } });
+}
+
+/** Every saved version of an owner's prices, newest first. */
+function fetchPriceHistory(owner: PriceOwner): Promise<PriceList[]> {
+  return owner.kind === "account"
+    ? call(listAccountPriceHistory, { params: { id: owner.accountId }, query: { type: owner.type } })
+    : call(listPricebookPriceHistory, { params: { id: owner.pricebookId } });
+}
+
+function savePrices(owner: PriceOwner, body: PricesBody): Promise<PriceList> {
+  return owner.kind === "account"
+    ? call(saveAccountPrices, { params: { id: owner.accountId }, query: { type: owner.type }, body })
+    : call(savePricebookPrices, { params: { id: owner.pricebookId }, body });
 }
 
 /** The screen paths of an owner's prices. */
@@ -64,7 +96,7 @@ function validOwner(owner: PriceOwner): boolean {
 export function usePrices(owner: PriceOwner) {
   return useQuery({
     queryKey: pricingKeys.current(owner),
-    queryFn: () => api.get<PriceList>(`${pricesPath(owner)}${typeQuery(owner)}`),
+    queryFn: () => fetchPrices(owner),
     enabled: validOwner(owner),
   });
 }
@@ -73,7 +105,7 @@ export function usePrices(owner: PriceOwner) {
 export function usePriceHistory(owner: PriceOwner) {
   return useQuery({
     queryKey: pricingKeys.history(owner),
-    queryFn: () => api.get<PriceList[]>(`${pricesPath(owner)}/history${typeQuery(owner)}`),
+    queryFn: () => fetchPriceHistory(owner),
     enabled: validOwner(owner),
   });
 }
@@ -82,7 +114,7 @@ export function usePriceHistory(owner: PriceOwner) {
 export function useSavePrices(owner: PriceOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PricesBody) => api.put<PriceList>(`${pricesPath(owner)}${typeQuery(owner)}`, body),
+    mutationFn: (body: PricesBody) => savePrices(owner, body),
     onSuccess: async (saved) => {
       queryClient.setQueryData(pricingKeys.current(owner), saved);
       await queryClient.invalidateQueries({ queryKey: pricingKeys.owner(owner) });
@@ -99,7 +131,7 @@ export function useFetchCurrentPrices(owner: PriceOwner) {
   return () =>
     queryClient.fetchQuery({
       queryKey: pricingKeys.current(owner),
-      queryFn: () => api.get<PriceList>(`${pricesPath(owner)}${typeQuery(owner)}`),
+      queryFn: () => fetchPrices(owner),
       staleTime: 0,
     });
 }
@@ -108,7 +140,7 @@ export function useFetchCurrentPrices(owner: PriceOwner) {
 export function usePriceableItems(search: string, enabled = true) {
   return useQuery({
     queryKey: pricingKeys.items(search),
-    queryFn: () => api.get<PriceableItem[]>("/pricing/items", { search }),
+    queryFn: () => call(searchPriceableItems, { query: { search } }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
@@ -116,13 +148,13 @@ export function usePriceableItems(search: string, enabled = true) {
 }
 
 export function usePricebooks() {
-  return useQuery({ queryKey: pricingKeys.pricebooks, queryFn: () => api.get<Pricebook[]>("/pricebooks") });
+  return useQuery({ queryKey: pricingKeys.pricebooks, queryFn: () => call(listPricebooks, {}) });
 }
 
 export function usePricebook(id: number) {
   return useQuery({
     queryKey: pricingKeys.pricebook(id),
-    queryFn: () => api.get<Pricebook>(`/pricebooks/${id}`),
+    queryFn: () => call(getPricebook, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -130,7 +162,7 @@ export function usePricebook(id: number) {
 export function useCreatePricebook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PricebookBody) => api.post<Pricebook>("/pricebooks", body),
+    mutationFn: (body: PricebookBody) => call(createPricebook, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.pricebooks }),
   });
 }
@@ -138,7 +170,7 @@ export function useCreatePricebook() {
 export function useUpdatePricebook(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PricebookBody) => api.put<Pricebook>(`/pricebooks/${id}`, body),
+    mutationFn: (body: PricebookBody) => call(updatePricebook, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(pricingKeys.pricebook(id), saved);
       return queryClient.invalidateQueries({ queryKey: pricingKeys.pricebooks });

@@ -1,6 +1,19 @@
-import type { Program, ProgramBody, ProgramTemplate, ProgramTemplateBody, Service } from "@ops/domain";
+import {
+  createAccountProgram,
+  createProgramTemplate,
+  getAccountProgram,
+  getProgramTemplate,
+  listAccountPrograms,
+  listProgramTemplates,
+  type ProgramBody,
+  type ProgramTemplateBody,
+  type Service,
+  updateAccountProgram,
+  updateProgramTemplate,
+} from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api";
+import { call } from "../../shared/endpoints";
 import { useAccountsBase, useFamilyPrefix } from "./family";
 
 export const programsKeys = {
@@ -20,7 +33,7 @@ export function usePrograms(accountId: number) {
   const base = useAccountsBase();
   return useQuery({
     queryKey: programsKeys.account(base, accountId),
-    queryFn: () => api.get<Program[]>(`${base}/${accountId}/programs`),
+    queryFn: () => call(listAccountPrograms, { params: { id: accountId } }),
     enabled: validId(accountId),
   });
 }
@@ -29,7 +42,7 @@ export function useProgram(accountId: number, programId: number) {
   const base = useAccountsBase();
   return useQuery({
     queryKey: programsKeys.detail(base, accountId, programId),
-    queryFn: () => api.get<Program>(`${base}/${accountId}/programs/${programId}`),
+    queryFn: () => call(getAccountProgram, { params: { id: accountId, programId } }),
     enabled: validId(accountId) && validId(programId),
   });
 }
@@ -37,7 +50,7 @@ export function useProgram(accountId: number, programId: number) {
 export function useCreateProgram(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProgramBody) => api.post<Program>(`/accounts/${accountId}/programs`, body),
+    mutationFn: (body: ProgramBody) => call(createAccountProgram, { params: { id: accountId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programsKeys.all }),
   });
 }
@@ -45,7 +58,8 @@ export function useCreateProgram(accountId: number) {
 export function useUpdateProgram(accountId: number, programId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProgramBody) => api.put<Program>(`/accounts/${accountId}/programs/${programId}`, body),
+    mutationFn: (body: ProgramBody) =>
+      call(updateAccountProgram, { params: { id: accountId, programId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programsKeys.all }),
   });
 }
@@ -53,7 +67,7 @@ export function useUpdateProgram(accountId: number, programId: number) {
 export function useProgramTemplates(enabled = true) {
   return useQuery({
     queryKey: programsKeys.templates,
-    queryFn: () => api.get<ProgramTemplate[]>("/program_templates"),
+    queryFn: () => call(listProgramTemplates, {}),
     enabled,
   });
 }
@@ -61,7 +75,7 @@ export function useProgramTemplates(enabled = true) {
 export function useProgramTemplate(id: number) {
   return useQuery({
     queryKey: programsKeys.template(id),
-    queryFn: () => api.get<ProgramTemplate>(`/program_templates/${id}`),
+    queryFn: () => call(getProgramTemplate, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -69,7 +83,7 @@ export function useProgramTemplate(id: number) {
 export function useCreateProgramTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProgramTemplateBody) => api.post<ProgramTemplate>("/program_templates", body),
+    mutationFn: (body: ProgramTemplateBody) => call(createProgramTemplate, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programsKeys.templates }),
   });
 }
@@ -77,7 +91,7 @@ export function useCreateProgramTemplate() {
 export function useUpdateProgramTemplate(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProgramTemplateBody) => api.put<ProgramTemplate>(`/program_templates/${id}`, body),
+    mutationFn: (body: ProgramTemplateBody) => call(updateProgramTemplate, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(programsKeys.template(id), saved);
       return queryClient.invalidateQueries({ queryKey: programsKeys.templates });

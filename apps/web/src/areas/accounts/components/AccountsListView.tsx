@@ -93,7 +93,7 @@ export function AccountsListView() {
       <DataTable<Account>
         columns={columns}
         queryKey={accountsKeys.list(base, query)}
-        fetchPage={(params) => fetchAccountsPage(base, query, params)}
+        fetchPage={(params) => fetchAccountsPage(query, params)}
         exportSource={{ path: base, query, fileName: "accounts" }}
         searchKey="accounts"
         searchPlaceholder="Search by name"

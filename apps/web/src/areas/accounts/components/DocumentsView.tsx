@@ -5,7 +5,7 @@ import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { RowActions } from "../../../shared/RowActions";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { documentDownloadUrl, useDeleteDocument, useDocuments } from "../api";
-import { useAccountsBase, useCanEditAccounts } from "../family";
+import { useCanEditAccounts } from "../family";
 import { ExpiryCell } from "./badges";
 import { DocumentsTable } from "./DocumentsTable";
 
@@ -17,7 +17,6 @@ export function documentTypeLabel(account: Pick<Account, "type">, type: string):
 /** Documents tab: operators upload, edit and delete; clients see what is shared with them. */
 export function DocumentsView({ account }: { account: Account }) {
   const staff = useCanEditAccounts();
-  const base = useAccountsBase();
   const documents = useDocuments(account.id);
   const remove = useDeleteDocument(account.id);
   const deleting = useConfirmedAction({
@@ -44,7 +43,7 @@ export function DocumentsView({ account }: { account: Account }) {
         staff={staff}
         showAccess={showAccess}
         typeLabel={(type) => documentTypeLabel(account, type)}
-        downloadUrl={(d) => documentDownloadUrl(base, account.id, d.id)}
+        downloadUrl={(d) => documentDownloadUrl(account.id, d.id)}
         uploadedOn={(iso) => new Date(iso).toLocaleDateString()}
         extra={{ title: "Expiry", render: (d) => <ExpiryCell expiryDate={d.expiryDate} /> }}
         actions={

@@ -2,7 +2,6 @@ import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from "@manti
 import { type Account, DSV_QUALIFICATIONS } from "@ops/domain";
 import { Link } from "react-router";
 import { documentDownloadUrl, useDocuments, useQualification } from "../api";
-import { useAccountsBase } from "../family";
 import { CheckStateBadge, ExpiryCell, QualificationBadge } from "./badges";
 import { EXPIRY_HINT } from "./document-status";
 
@@ -13,7 +12,6 @@ function uploadTypeOf(checkId: string): string | undefined {
 
 /** Qualification tab of a downstream vendor: each required certificate and its state. */
 export function QualificationView({ account }: { account: Account }) {
-  const base = useAccountsBase();
   const checks = useQualification(account.id);
   const documents = useDocuments(account.id);
   const documentName = (id: number | null) => documents.data?.find((d) => d.id === id)?.name ?? "Document";
@@ -66,7 +64,7 @@ export function QualificationView({ account }: { account: Account }) {
                     </Table.Td>
                     <Table.Td>
                       {check.documentId ? (
-                        <Anchor size="sm" href={documentDownloadUrl(base, account.id, check.documentId)}>
+                        <Anchor size="sm" href={documentDownloadUrl(account.id, check.documentId)}>
                           {documentName(check.documentId)}
                         </Anchor>
                       ) : (
