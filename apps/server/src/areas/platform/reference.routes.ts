@@ -1,36 +1,12 @@
-import { Region, Routing, Tag, TagBody, TagsQuery } from "@ops/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { createTag, listRegions, listRoutings, listTags } from "@ops/domain";
+import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
-import { contextOf } from "../../plugins/auth";
+import { serve } from "../../platform/endpoints";
 import * as service from "./reference.service";
 
-const tags = ["reference"];
-
-export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/spa/regions",
-    {
-      // Address and rule forms of every audience pick regions.
-      config: { access: "signedIn" },
-      schema: { tags, summary: "Regions with their countries", response: { 200: z.array(Region) } },
-    },
-    async (request) => service.listRegions(contextOf(request, db)),
-  );
-  app.get(
-    "/spa/tags",
-    { schema: { tags, summary: "Tags", querystring: TagsQuery, response: { 200: z.array(Tag) } } },
-    async (request) => service.listTags(contextOf(request, db), request.query),
-  );
-  app.post(
-    "/spa/tags",
-    { schema: { tags, summary: "Add a tag", body: TagBody, response: { 201: Tag } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.createTag(contextOf(request, db), request.body)),
-  );
-  app.get(
-    "/spa/routings",
-    { schema: { tags, summary: "Routings and their steps", response: { 200: z.array(Routing) } } },
-    async (request) => service.listRoutings(contextOf(request, db)),
-  );
+export const referenceRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  serve(app, db, listRegions, (_, ctx) => service.listRegions(ctx));
+  serve(app, db, listTags, ({ query }, ctx) => service.listTags(ctx, query));
+  serve(app, db, createTag, ({ body }, ctx) => service.createTag(ctx, body));
+  serve(app, db, listRoutings, (_, ctx) => service.listRoutings(ctx));
 };
