@@ -1,23 +1,41 @@
 import {
   ASSET_BARCODE_PATTERN,
   type Asset,
-  type AssetHold,
+  type AssetDocument as AssetDocumentSchema,
   type AssetList as AssetListSchema,
   type AssetTestSuite as AssetTestSuiteSchema,
   type AssetUpdate,
-  type DuplicateSerialResult as DuplicateSerialResultSchema,
-  type Event,
+  type CheckInEligibility,
+  checkAssetDuplicateSerial,
+  createHold,
+  deleteAssetPhoto,
+  downloadAssetDocument,
+  downloadHoldFile,
+  type Endpoint,
+  type EndpointInput,
+  endpointPath,
   type FindResult,
+  getAssetSourceInfo,
+  getPhotoImage,
   type HOLD_TYPES,
   type HoldList as HoldListSchema,
-  type Paged,
-  type Photo,
+  listAssetChildren,
+  listAssetDocuments,
+  listAssetEvents,
+  listAssetPhotos,
+  listAssets,
+  listAssetTestSuites,
+  listHolds,
+  releaseHold,
   type SourceInfo as SourceInfoSchema,
+  updateAsset,
+  uploadAssetPhoto,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
+import { call, familyOf } from "../../shared/endpoints";
 
 export type AssetTestSuite = z.infer<typeof AssetTestSuiteSchema>;
 export type SourceInfo = z.infer<typeof SourceInfoSchema>;
@@ -26,16 +44,7 @@ type HoldList = z.infer<typeof HoldListSchema>;
 export type HoldTypeId = (typeof HOLD_TYPES)[number]["id"];
 
 /** A document attached to an asset (`GET /assets/{barcode}/documents`). */
-export type AssetDocument = {
-  id: number;
-  name: string;
-  type: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedBy: string | null;
-  createdAt: string;
-};
+export type AssetDocument = AssetDocumentSchema;
 
 // Every key starts with "assets" and the family, so a write refreshes the asset, its
 // sub-resources and lists at once; holds have their own prefix (the asset shows them too).
@@ -53,15 +62,23 @@ export const assetsKeys = {
   holdList: (filter: HoldsFilter) => ["holds", "list", filter] as const,
 };
 
-const enc = encodeURIComponent;
+/** The address of a file an endpoint sends (a link or an image), in the caller's family. */
+function fileUrl<E extends Endpoint>(endpoint: E, params: EndpointInput<E>["params"]): string {
+  return endpointPath(endpoint, familyOf(endpoint), params as Record<string, unknown>);
+}
+
+/** The assets of a list call; the find=can_be_checked_in check answers no list. */
+function assetsOf(result: AssetList | z.infer<typeof CheckInEligibility>): AssetList {
+  return "data" in result ? result : { data: [], total: 0 };
+}
 
 /** Whether a route's barcode (already upper-cased) can name an asset at all. */
 export const isAssetBarcode = (barcode: string): boolean =>
   barcode.length > 0 && barcode.length <= 64 && ASSET_BARCODE_PATTERN.test(barcode);
 
 /** The asset with this barcode (any case) in the family's scope, or null when there is none. */
-export async function fetchAssetByBarcode(family: string, barcode: string): Promise<Asset | null> {
-  const found = await api.get<AssetList>(`${family}/assets`, { find: "barcode", barcode, pageSize: 1 });
+export async function fetchAssetByBarcode(barcode: string): Promise<Asset | null> {
+  const found = assetsOf(await call(listAssets, { query: { find: "barcode", barcode, pageSize: 1 } }));
   return found.data[0] ?? null;
 }
 
@@ -73,7 +90,7 @@ export function useAsset(family: string, barcode: string) {
   return useQuery({
     queryKey: assetsKeys.detail(family, barcode),
     queryFn: async () => {
-      const asset = await fetchAssetByBarcode(family, barcode);
+      const asset = await fetchAssetByBarcode(barcode);
       if (!asset) throw new ApiError(404, { message: `No asset with barcode ${barcode}` });
       return asset;
     },
@@ -85,40 +102,40 @@ export function useAsset(family: string, barcode: string) {
 export function useAssetChildren(family: string, barcode: string, enabled = true) {
   return useQuery({
     queryKey: assetsKeys.children(family, barcode),
-    queryFn: () => api.get<Asset[]>(`${family}/assets/${enc(barcode)}/children`),
+    queryFn: () => call(listAssetChildren, { params: { barcode } }),
     enabled,
   });
 }
 
 /** One page of an asset's events (its chain of custody), newest first. */
-export function fetchAssetEventsPage(family: string, barcode: string, params: DataTablePageParams) {
+export function fetchAssetEventsPage(barcode: string, params: DataTablePageParams) {
   const { page, pageSize, order } = params;
-  return api.get<Paged<Event>>(`${family}/assets/${enc(barcode)}/events`, { page, pageSize, order });
+  return call(listAssetEvents, { params: { barcode }, query: { page, pageSize, order } });
 }
 
 export function useSourceInfo(family: string, barcode: string) {
   return useQuery({
     queryKey: assetsKeys.sourceInfo(family, barcode),
-    queryFn: () => api.get<SourceInfo>(`${family}/assets/${enc(barcode)}/source_info`),
+    queryFn: () => call(getAssetSourceInfo, { params: { barcode } }),
   });
 }
 
 export function useTestSuites(family: string, barcode: string) {
   return useQuery({
     queryKey: assetsKeys.testSuites(family, barcode),
-    queryFn: () => api.get<AssetTestSuite[]>(`${family}/assets/${enc(barcode)}/test_suites`),
+    queryFn: () => call(listAssetTestSuites, { params: { barcode } }),
   });
 }
 
 export function useAssetDocuments(family: string, barcode: string) {
   return useQuery({
     queryKey: assetsKeys.documents(family, barcode),
-    queryFn: () => api.get<AssetDocument[]>(`${family}/assets/${enc(barcode)}/documents`),
+    queryFn: () => call(listAssetDocuments, { params: { ref: barcode } }),
   });
 }
 
-export function assetDocumentUrl(family: string, barcode: string, id: number): string {
-  return `/spa${family}/assets/${enc(barcode)}/documents/${id}/download`;
+export function assetDocumentUrl(barcode: string, id: number): string {
+  return fileUrl(downloadAssetDocument, { ref: barcode, id });
 }
 
 // ---- photos -----------------------------------------------------------------------------------
@@ -126,12 +143,12 @@ export function assetDocumentUrl(family: string, barcode: string, id: number): s
 export function useAssetPhotos(family: string, barcode: string) {
   return useQuery({
     queryKey: assetsKeys.photos(family, barcode),
-    queryFn: () => api.get<Photo[]>(`${family}/assets/${enc(barcode)}/photos`),
+    queryFn: () => call(listAssetPhotos, { params: { ref: barcode } }),
   });
 }
 
-export function assetPhotoUrl(family: string, id: number): string {
-  return `/spa${family}/photos/${id}/file`;
+export function assetPhotoUrl(id: number): string {
+  return fileUrl(getPhotoImage, { id });
 }
 
 /** A photo and its optional type (fgi, cosmetic_downgrade); an asset photo is an event too. */
@@ -143,7 +160,7 @@ export function useUploadAssetPhoto(barcode: string) {
       if (type) data.append("type", type);
       // The file goes last: the server reads the text fields before it streams the file.
       data.append("file", file, file.name);
-      return api.upload<Photo>(`/assets/${enc(barcode)}/photos`, data);
+      return call(uploadAssetPhoto, { params: { ref: barcode }, form: data });
     },
     onSuccess: () =>
       Promise.all([
@@ -157,7 +174,7 @@ export function useUploadAssetPhoto(barcode: string) {
 export function useDeleteAssetPhoto(barcode: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/assets/${enc(barcode)}/photos/${id}`),
+    mutationFn: (id: number) => call(deleteAssetPhoto, { params: { ref: barcode, id } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assetsKeys.photos("", barcode) }),
@@ -173,7 +190,7 @@ export function useDeleteAssetPhoto(barcode: string) {
 export function useUpdateAsset(asset: Pick<Asset, "id" | "barcode">) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AssetUpdate) => api.put<Asset>(`/assets/${asset.id}`, body),
+    mutationFn: (body: AssetUpdate) => call(updateAsset, { params: { id: asset.id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(assetsKeys.detail("", saved.barcode), saved);
       return queryClient.invalidateQueries({ queryKey: assetsKeys.all });
@@ -185,11 +202,7 @@ export function useUpdateAsset(asset: Pick<Asset, "id" | "barcode">) {
 export function useDuplicateSerial(serial: string | null, excludeBarcode: string, enabled: boolean) {
   return useQuery({
     queryKey: ["assets", "", "duplicate-serial", serial, excludeBarcode] as const,
-    queryFn: () =>
-      api.get<z.infer<typeof DuplicateSerialResultSchema>>("/assets/duplicate-serial", {
-        serial: serial ?? "",
-        excludeBarcode,
-      }),
+    queryFn: () => call(checkAssetDuplicateSerial, { query: { serial: serial ?? "", excludeBarcode } }),
     enabled: enabled && Boolean(serial),
   });
 }
@@ -199,12 +212,16 @@ export function useAssetLookup(kind: "barcode" | "serial", text: string) {
   const value = text.trim();
   return useQuery({
     queryKey: assetsKeys.lookup(kind, value),
-    queryFn: () =>
-      api.get<AssetList>("/assets", {
-        find: kind,
-        ...(kind === "barcode" ? { barcode: value } : { serial: value }),
-        pageSize: 5,
-      }),
+    queryFn: async () =>
+      assetsOf(
+        await call(listAssets, {
+          query: {
+            find: kind,
+            ...(kind === "barcode" ? { barcode: value } : { serial: value }),
+            pageSize: 5,
+          },
+        }),
+      ),
     enabled: value !== "",
     staleTime: 15_000,
   });
@@ -215,11 +232,11 @@ export function useAssetLookup(kind: "barcode" | "serial", text: string) {
 export type HoldsFilter = { status: "active" | "released"; type?: HoldTypeId };
 
 export function fetchHoldsPage(filter: HoldsFilter, params: DataTablePageParams): Promise<HoldList> {
-  return api.get<HoldList>("/holds", { ...filter, ...params });
+  return call(listHolds, { query: { ...filter, ...params } });
 }
 
 export function holdFileUrl(id: number): string {
-  return `/spa/holds/${id}/file`;
+  return fileUrl(downloadHoldFile, { id });
 }
 
 export type HoldFormFields = {
@@ -253,7 +270,7 @@ export function useCreateHold() {
       data.append("programId", fields.programId ?? "");
       data.append("processingInstructions", fields.processingInstructions.trim());
       if (fields.file) data.append("file", fields.file, fields.file.name);
-      return api.upload<AssetHold>("/holds", data);
+      return call(createHold, { form: data });
     },
     onSuccess: () => invalidate(),
   });
@@ -262,7 +279,7 @@ export function useCreateHold() {
 export function useReleaseHold() {
   const invalidate = useInvalidateHolds();
   return useMutation({
-    mutationFn: (id: number) => api.put<AssetHold>(`/holds/${id}/release`, {}),
+    mutationFn: (id: number) => call(releaseHold, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -271,5 +288,5 @@ export function useReleaseHold() {
 
 /** `GET {family}/find/{term}`: the screen of what the term names; 404 when nothing is. */
 export function findTerm(family: string, term: string): Promise<FindResult> {
-  return api.get<FindResult>(`${family}/find/${enc(term)}`);
+  return api.get<FindResult>(`${family}/find/${encodeURIComponent(term)}`);
 }

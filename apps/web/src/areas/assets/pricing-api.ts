@@ -1,6 +1,6 @@
-import type { PricingResult, PricingType, PricingView } from "@ops/domain";
+import { getLoadPricing, importBulkFmvPricing, type PricingType, priceLoadAssets } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api";
+import { call } from "../../shared/endpoints";
 
 // Every key starts with "inbound-pricing" (the accounts area's price lists use "pricing"), so a
 // bulk import can refresh the pages of every load at once.
@@ -11,13 +11,12 @@ export const inboundPricingKeys = {
 };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const enc = encodeURIComponent;
 
 /** What a load's assets are priced at by one pricing type, with totals and the last pricing. */
 export function usePricingView(family: string, slug: string, type: PricingType) {
   return useQuery({
     queryKey: inboundPricingKeys.view(family, slug, type),
-    queryFn: () => api.get<PricingView>(`${family}/activities/${enc(slug)}/pricing/${type}`),
+    queryFn: () => call(getLoadPricing, { params: { slug, type } }),
     enabled: SLUG.test(slug),
   });
 }
@@ -51,7 +50,7 @@ export function usePriceLoad(slug: string) {
   const invalidate = useInvalidatePricing();
   return useMutation({
     mutationFn: ({ type, file }: { type: PricingType; file: File | null }) =>
-      api.upload<PricingResult>(`/activities/${enc(slug)}/pricing`, pricingForm({ type }, file)),
+      call(priceLoadAssets, { params: { slug }, form: pricingForm({ type }, file) }),
     onSuccess: () => invalidate([slug]),
   });
 }
@@ -61,10 +60,7 @@ export function useBulkImportFmv() {
   const invalidate = useInvalidatePricing();
   return useMutation({
     mutationFn: ({ file, slugs }: { file: File; slugs: string[] }) =>
-      api.upload<PricingResult>(
-        "/activities/bulk/import-fmv",
-        pricingForm({ slugs: JSON.stringify(slugs) }, file),
-      ),
+      call(importBulkFmvPricing, { form: pricingForm({ slugs: JSON.stringify(slugs) }, file) }),
     onSuccess: () => invalidate("all"),
   });
 }

@@ -1,8 +1,20 @@
-import type { AsnItem, Asset, AssetDeltas, AssetInput, DuplicateSerialResult, Paged } from "@ops/domain";
+import {
+  type AsnItem,
+  type Asset,
+  type AssetInput,
+  checkAssetDuplicateSerial,
+  createAsset,
+  type DuplicateSerialResult,
+  getAssetDeltas,
+  listActivityAssets,
+  listAssets,
+  type Paged,
+} from "@ops/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
+import { call } from "../../shared/endpoints";
 import { isSlug } from "../activities/inbound-api";
 import { loadsKeys } from "../activities/loads-api";
 
@@ -28,9 +40,8 @@ export function fetchActivityAssetsPage(
   slug: string,
   type: ActivityAssetsType,
   params: DataTablePageParams,
-  family = "",
 ): Promise<Paged<Asset>> {
-  return api.get<Paged<Asset>>(activityAssetsPath(slug, family), { type, ...params });
+  return call(listActivityAssets, { params: { slug }, query: { type, ...params } });
 }
 
 /** The API path of an activity's assets in a family ("" staff, "/client" clients); exports add `/export`. */
@@ -42,7 +53,7 @@ export function activityAssetsPath(slug: string, family = ""): string {
 export function useAssetDeltas(slug: string, type: DeltaType, family = "") {
   return useQuery({
     queryKey: receivingKeys.deltas(slug, type, family),
-    queryFn: () => api.get<AssetDeltas>(`${family}/activities/${enc(slug)}/asset_deltas`, { type }),
+    queryFn: () => call(getAssetDeltas, { params: { slug }, query: { type } }),
     enabled: isSlug(slug),
     placeholderData: keepPreviousData,
   });
@@ -50,20 +61,20 @@ export function useAssetDeltas(slug: string, type: DeltaType, family = "") {
 
 /** The asset with this barcode (any case), or null when there is none. */
 export async function findAssetByBarcode(barcode: string): Promise<Asset | null> {
-  const list = await api.get<Paged<Asset>>("/assets", { find: "barcode", barcode, pageSize: 1 });
-  return list.data[0] ?? null;
+  const list = await call(listAssets, { query: { find: "barcode", barcode, pageSize: 1 } });
+  return "data" in list ? (list.data[0] ?? null) : null;
 }
 
 /** The other assets already carrying a serial number (received elsewhere). */
 export function checkDuplicateSerial(serial: string, excludeBarcode?: string): Promise<DuplicateSerial> {
-  return api.get<DuplicateSerial>("/assets/duplicate-serial", { serial, excludeBarcode });
+  return call(checkAssetDuplicateSerial, { query: { serial, excludeBarcode } });
 }
 
 /** Receives one asset; the load's lists and deltas follow. */
 export function useCreateAsset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AssetInput) => api.post<Asset>("/assets", body),
+    mutationFn: (body: AssetInput) => call(createAsset, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: receivingKeys.all }),

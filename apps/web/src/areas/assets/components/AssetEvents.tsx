@@ -60,7 +60,7 @@ export function AssetEvents({ barcode }: { barcode: string }) {
   return (
     <EventsTable
       queryKey={assetsKeys.events(family, barcode)}
-      fetchPage={(params) => fetchAssetEventsPage(family, barcode, params)}
+      fetchPage={(params) => fetchAssetEventsPage(barcode, params)}
       columns={COLUMNS}
       emptyText="No events recorded for this asset yet."
       minWidth={720}

@@ -182,7 +182,7 @@ function DocumentsSection({ barcode }: { barcode: string }) {
         <Stack gap={4} role="list" aria-label="Documents">
           {list.map((d) => (
             <Group key={d.id} gap="xs" role="listitem" wrap="wrap">
-              <Anchor href={assetDocumentUrl(family, barcode, d.id)} size="sm" download={d.fileName}>
+              <Anchor href={assetDocumentUrl(barcode, d.id)} size="sm" download={d.fileName}>
                 {d.name}
               </Anchor>
               <Text size="xs" c="dimmed">

@@ -100,7 +100,7 @@ export function AssetFramePhotos({ barcode }: { barcode: string }) {
         label="Asset photos"
         textSize="sm"
         empty={`No photos of this asset yet.${staff ? " Take one with the camera or upload a JPEG, PNG or WebP image." : ""}`}
-        urlOf={(photo) => assetPhotoUrl(family, photo.id)}
+        urlOf={(photo) => assetPhotoUrl(photo.id)}
         caption={(photo) =>
           photo.type ? (
             <Badge size="xs" variant="light" w="fit-content">
@@ -134,7 +134,7 @@ export function AssetFramePhotos({ barcode }: { barcode: string }) {
       >
         {viewing ? (
           <Stack>
-            <Image src={assetPhotoUrl(family, viewing.id)} alt={viewing.fileName} fit="contain" mah="70vh" />
+            <Image src={assetPhotoUrl(viewing.id)} alt={viewing.fileName} fit="contain" mah="70vh" />
             <Text size="sm" c="dimmed">
               {viewing.type ? `${labelOf(ASSET_PHOTO_TYPES, viewing.type)} · ` : ""}
               {viewing.uploadedBy ? `${viewing.uploadedBy} · ` : ""}

@@ -1,8 +1,8 @@
-import { ASSET_TYPES, type Asset, labelOf } from "@ops/domain";
+import { ASSET_TYPES, type Asset, labelOf, listAssetChildren } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { api } from "../../../shared/api";
 import { DataTable, type DataTableColumn, type DataTablePageParams } from "../../../shared/DataTable";
+import { call } from "../../../shared/endpoints";
 import { useFamilyPrefix } from "../../accounts/family";
 import { assetsKeys } from "../assets-api";
 import { assetPath } from "./AssetFrame";
@@ -68,7 +68,7 @@ export function AssetSerials({ barcode }: { barcode: string }) {
   const fetchPage = async (params: DataTablePageParams) => {
     const children = await queryClient.fetchQuery({
       queryKey: assetsKeys.children(family, barcode),
-      queryFn: () => api.get<Asset[]>(`${family}/assets/${encodeURIComponent(barcode)}/children`),
+      queryFn: () => call(listAssetChildren, { params: { barcode } }),
       staleTime: 30_000,
     });
     return pageOfChildren(children, params);

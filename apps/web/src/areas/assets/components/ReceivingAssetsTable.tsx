@@ -74,7 +74,7 @@ export function ReceivingAssetsTable({ slug, family = "" }: { slug: string; fami
       <DataTable<Asset>
         columns={columns}
         queryKey={receivingKeys.activityAssets(slug, type, family)}
-        fetchPage={(params) => fetchActivityAssetsPage(slug, type, params, family)}
+        fetchPage={(params) => fetchActivityAssetsPage(slug, type, params)}
         exportSource={{ path: activityAssetsPath(slug, family), query: { type }, fileName: `${slug}-assets` }}
         searchKey="receiving-assets"
         searchPlaceholder="Search by barcode or serial number"

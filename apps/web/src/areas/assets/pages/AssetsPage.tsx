@@ -87,7 +87,7 @@ export default function AssetsPage() {
         columns={columns(staff)}
         queryKey={assetsIndexKeys.list(family, filter)}
         fetchPage={async (params) => {
-          const page = await fetchAssetsPage(family, filter, params);
+          const page = await fetchAssetsPage(filter, params);
           setMore(page.more === true);
           return page;
         }}
