@@ -1,22 +1,21 @@
-import type {
-  Activity,
-  ActivityDocument,
-  Calendar,
-  ClosedDate,
-  ClosedDateBody,
-  Paged,
-  VendorLoad,
+import {
+  type ClosedDateBody,
+  createClosedDate,
+  deleteClosedDate,
+  downloadVendorLoadDocument,
+  endpointPath,
+  getActivityCalendar,
+  getVendorLoad,
+  getVendorSelf,
+  listActivities,
+  listClosedDates,
+  listVendorClosedDates,
+  listVendorLoadDocuments,
+  listVendorLoads,
 } from "@ops/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
-
-type VendorSelf = {
-  id: number;
-  name: string;
-  email: string;
-  accounts: { id: number; name: string }[];
-};
+import { call, familyOf } from "../../shared/endpoints";
 
 /** The filters of the closed dates list besides paging and sort. */
 export type ClosedDatesFilter = { warehouseId?: number; from?: string; to?: string };
@@ -48,14 +47,16 @@ export function useDockDay(warehouseId: number | null, day: string) {
   return useQuery({
     queryKey: dockKeys.day(warehouseId ?? 0, day),
     queryFn: () =>
-      api.get<Paged<Activity>>("/activities", {
-        warehouseId,
-        startDate: day,
-        endDate: day,
-        page: 1,
-        pageSize: DOCK_DAY_LIMIT,
-        sort: "scheduledDate",
-        order: "asc",
+      call(listActivities, {
+        query: {
+          warehouseId: warehouseId ?? undefined,
+          startDate: day,
+          endDate: day,
+          page: 1,
+          pageSize: DOCK_DAY_LIMIT,
+          sort: "scheduledDate",
+          order: "asc",
+        },
       }),
     enabled: validId(warehouseId),
     placeholderData: keepPreviousData,
@@ -67,21 +68,21 @@ export type CalendarRange = { startDate: string; endDate: string; warehouseId?: 
 export function useCalendar(range: CalendarRange) {
   return useQuery({
     queryKey: dockKeys.calendar(range),
-    queryFn: () => api.get<Calendar>("/activities/calendar", range),
+    queryFn: () => call(getActivityCalendar, { query: range }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One page of closed dates for the management table. */
 export function fetchClosedDatesPage(filter: ClosedDatesFilter, params: DataTablePageParams) {
-  return api.get<Paged<ClosedDate>>("/datatables/closed-dates", { ...filter, ...params });
+  return call(listClosedDates, { query: { ...filter, ...params } });
 }
 
 /** The closed dates of a range (a day, a month), up to the server's page limit. */
 export function useClosedDates(filter: ClosedDatesFilter, enabled = true) {
   return useQuery({
     queryKey: dockKeys.closedRange(filter),
-    queryFn: () => api.get<Paged<ClosedDate>>("/datatables/closed-dates", { ...filter, pageSize: 200 }),
+    queryFn: () => call(listClosedDates, { query: { ...filter, pageSize: 200 } }),
     enabled,
   });
 }
@@ -98,7 +99,7 @@ function useRefreshClosedDates() {
 export function useAddClosedDate() {
   const refresh = useRefreshClosedDates();
   return useMutation({
-    mutationFn: (body: ClosedDateBody) => api.post<ClosedDate>("/closed-dates", body),
+    mutationFn: (body: ClosedDateBody) => call(createClosedDate, { body }),
     onSuccess: refresh,
   });
 }
@@ -106,19 +107,18 @@ export function useAddClosedDate() {
 export function useRemoveClosedDate() {
   const refresh = useRefreshClosedDates();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/closed-dates/${id}`),
+    mutationFn: (id: number) => call(deleteClosedDate, { params: { id } }),
     onSuccess: refresh,
   });
 }
 
-/** One account's loads through the audience's family (the account page's Loads tab). */
-export function fetchAccountLoadsPage(family: string, accountId: number, params: DataTablePageParams) {
+/**
+ * One account's loads through the audience's family (the account page's Loads tab); the family
+ * names the table's query key, the call goes in the signed-in user's own.
+ */
+export function fetchAccountLoadsPage(_family: string, accountId: number, params: DataTablePageParams) {
   const { search, ...rest } = params;
-  return api.get<Paged<Activity>>(`${family}/activities`, {
-    accountId,
-    ...rest,
-    ...(search ? { search } : {}),
-  });
+  return call(listActivities, { query: { accountId, ...rest, ...(search ? { search } : {}) } });
 }
 
 // ---- vendors ----------------------------------------------------------------------------------
@@ -126,7 +126,7 @@ export function fetchAccountLoadsPage(family: string, accountId: number, params:
 export function useVendorSelf() {
   return useQuery({
     queryKey: dockKeys.vendorSelf,
-    queryFn: () => api.get<VendorSelf>("/vendor/self"),
+    queryFn: () => call(getVendorSelf, {}),
     staleTime: 5 * 60_000,
   });
 }
@@ -135,7 +135,7 @@ export function useVendorSelf() {
 export function useVendorLoads(startDate: string, endDate: string, enabled = true) {
   return useQuery({
     queryKey: dockKeys.vendorLoads(startDate, endDate),
-    queryFn: () => api.get<Paged<Activity>>("/vendor/loads", { startDate, endDate, pageSize: 200 }),
+    queryFn: () => call(listVendorLoads, { query: { startDate, endDate, pageSize: 200 } }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -144,7 +144,7 @@ export function useVendorLoads(startDate: string, endDate: string, enabled = tru
 export function useVendorClosedDates(from: string, to: string, enabled = true) {
   return useQuery({
     queryKey: dockKeys.vendorClosed(from, to),
-    queryFn: () => api.get<Paged<ClosedDate>>("/vendor/closed-dates", { from, to, pageSize: 200 }),
+    queryFn: () => call(listVendorClosedDates, { query: { from, to, pageSize: 200 } }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -156,7 +156,7 @@ const validSlug = (slug: string) => /^[a-z0-9-]+$/i.test(slug);
 export function useVendorLoad(slug: string) {
   return useQuery({
     queryKey: dockKeys.vendorLoad(slug),
-    queryFn: () => api.get<VendorLoad>(`/vendor/loads/${slug}`),
+    queryFn: () => call(getVendorLoad, { params: { slug } }),
     enabled: validSlug(slug),
   });
 }
@@ -165,12 +165,12 @@ export function useVendorLoad(slug: string) {
 export function useVendorLoadDocuments(slug: string) {
   return useQuery({
     queryKey: dockKeys.vendorLoadDocuments(slug),
-    queryFn: () => api.get<ActivityDocument[]>(`/vendor/loads/${slug}/documents`),
+    queryFn: () => call(listVendorLoadDocuments, { params: { slug } }),
     enabled: validSlug(slug),
   });
 }
 
 /** Where the browser downloads one of those documents; the session cookie goes with a plain link. */
 export function vendorDocumentUrl(slug: string, id: number): string {
-  return `/spa/vendor/loads/${slug}/documents/${id}/file`;
+  return endpointPath(downloadVendorLoadDocument, familyOf(downloadVendorLoadDocument), { slug, id });
 }
