@@ -1,24 +1,36 @@
-import type {
-  Account,
-  ActivityDocument,
-  AsnDeleteResult,
-  AsnImportResult,
-  AsnItem,
-  AsnMapping,
-  AsnPreview,
-  JobAccepted,
-  Load,
-  LoadsQuery,
-  Paged,
-  Photo,
+import {
+  type Account,
+  type AsnImportResult,
+  type AsnItem,
+  type AsnMapping,
+  type AsnPreview,
+  deleteActivityDocument,
+  deleteActivityPhoto,
+  deleteLoadAsnItems,
+  downloadActivityDocument,
+  endpointPath,
+  getActivityPhotoFile,
+  getLoad,
+  importLoadAsn,
+  type JobAccepted,
+  type Load,
+  type LoadsQuery,
+  listActivityDocuments,
+  listActivityPhotos,
+  listLoadAsnItems,
+  listLoads,
+  type Paged,
+  previewLoadAsn,
+  uploadActivityDocument,
+  uploadActivityPhoto,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
+import { call, familyOf } from "../../shared/endpoints";
 
 type Inserted = z.infer<typeof AsnImportResult>;
-type Deleted = z.infer<typeof AsnDeleteResult>;
 
 /** The filters of the loads list besides paging, search and sort. */
 export type LoadsFilter = Partial<
@@ -43,30 +55,30 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 /** Whether a route's slug can name an activity at all (else the screen shows "not found"). */
 export const validSlug = (slug: string | undefined): slug is string => SLUG.test(slug ?? "");
 
-/** One page of loads of the family (clients: their accounts only). */
+/** One page of loads of the family (clients: their accounts only); the family names the key. */
 export function fetchLoadsPage(
-  family: string,
+  _family: string,
   filter: LoadsFilter,
   params: DataTablePageParams,
 ): Promise<Paged<Load>> {
-  return api.get<Paged<Load>>(`${family}/loads`, { ...filter, ...params });
+  return call(listLoads, { query: { ...filter, ...params } });
 }
 
 export function useLoad(family: string, slug: string | undefined) {
   return useQuery({
     queryKey: loadsKeys.detail(family, slug ?? ""),
-    queryFn: () => api.get<Load>(`${family}/loads/${slug}`),
+    queryFn: () => call(getLoad, { params: { slug: slug ?? "" } }),
     enabled: validSlug(slug),
   });
 }
 
 /** One page of a load's ASN items; the table's search matches serial, tag, product, pallet. */
 export function fetchAsnItemsPage(
-  family: string,
+  _family: string,
   slug: string,
   params: DataTablePageParams,
 ): Promise<Paged<AsnItem>> {
-  return api.get<Paged<AsnItem>>(`${family}/loads/${slug}/asns`, { ...params });
+  return call(listLoadAsnItems, { params: { slug }, query: { ...params } });
 }
 
 function fileForm(file: File, fields: Record<string, string> = {}): FormData {
@@ -79,7 +91,7 @@ function fileForm(file: File, fields: Record<string, string> = {}): FormData {
 
 /** The file's columns and how the account's saved relationships and the field names read them. */
 export function previewAsn(slug: string, file: File): Promise<AsnPreview> {
-  return api.upload<AsnPreview>(`/loads/${slug}/asns/preview`, fileForm(file));
+  return call(previewLoadAsn, { params: { slug }, form: fileForm(file) });
 }
 
 /** 201 `{inserted}` at once, or 202 `{jobId}` for a file above ASN_SYNC_ROW_LIMIT rows. */
@@ -95,10 +107,10 @@ export function useImportAsn(slug: string) {
   const invalidate = useInvalidateLoad();
   return useMutation({
     mutationFn: ({ file, mapping }: { file: File; mapping: AsnMapping }) =>
-      api.upload<AsnImportAnswer>(
-        `/loads/${slug}/asns`,
-        fileForm(file, { mapping: JSON.stringify(mapping) }),
-      ),
+      call(importLoadAsn, {
+        params: { slug },
+        form: fileForm(file, { mapping: JSON.stringify(mapping) }),
+      }),
     onSuccess: (answer) => ("inserted" in answer ? invalidate() : undefined),
   });
 }
@@ -106,7 +118,7 @@ export function useImportAsn(slug: string) {
 export function useDeleteAllAsns(slug: string) {
   const invalidate = useInvalidateLoad();
   return useMutation({
-    mutationFn: () => api.delete<Deleted>(`/loads/${slug}/asns/delete_all`),
+    mutationFn: () => call(deleteLoadAsnItems, { params: { slug } }),
     onSuccess: invalidate,
   });
 }
@@ -116,14 +128,14 @@ export function useDeleteAllAsns(slug: string) {
 export function useActivityDocuments(family: string, slug: string) {
   return useQuery({
     queryKey: loadsKeys.documents(family, slug),
-    queryFn: () => api.get<ActivityDocument[]>(`${family}/activities/${slug}/documents`),
+    queryFn: () => call(listActivityDocuments, { params: { slug } }),
     enabled: validSlug(slug),
   });
 }
 
-/** Where the browser downloads a document; the session cookie goes with a plain link. */
-export function activityDocumentUrl(family: string, slug: string, id: number): string {
-  return `/spa${family}/activities/${slug}/documents/${id}/download`;
+/** Where the browser downloads a document (in the caller's family); the session cookie goes with a plain link. */
+export function activityDocumentUrl(_family: string, slug: string, id: number): string {
+  return endpointPath(downloadActivityDocument, familyOf(downloadActivityDocument), { slug, id });
 }
 
 export type ActivityDocumentFields = { name: string; type: string; client_access: boolean };
@@ -132,10 +144,14 @@ export function useUploadActivityDocument(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, fields }: { file: File; fields: ActivityDocumentFields }) =>
-      api.upload<ActivityDocument>(
-        `/activities/${slug}/documents`,
-        fileForm(file, { name: fields.name, type: fields.type, client_access: String(fields.client_access) }),
-      ),
+      call(uploadActivityDocument, {
+        params: { slug },
+        form: fileForm(file, {
+          name: fields.name,
+          type: fields.type,
+          client_access: String(fields.client_access),
+        }),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-documents"] }),
   });
 }
@@ -143,7 +159,7 @@ export function useUploadActivityDocument(slug: string) {
 export function useDeleteActivityDocument(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/activities/${slug}/documents/${id}`),
+    mutationFn: (id: number) => call(deleteActivityDocument, { params: { slug, id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-documents"] }),
   });
 }
@@ -151,19 +167,20 @@ export function useDeleteActivityDocument(slug: string) {
 export function useActivityPhotos(family: string, slug: string) {
   return useQuery({
     queryKey: loadsKeys.photos(family, slug),
-    queryFn: () => api.get<Photo[]>(`${family}/activities/${slug}/photos`),
+    queryFn: () => call(listActivityPhotos, { params: { slug } }),
     enabled: validSlug(slug),
   });
 }
 
-export function activityPhotoUrl(family: string, slug: string, id: number): string {
-  return `/spa${family}/activities/${slug}/photos/${id}/file`;
+/** Where the browser reads a photo's image (in the caller's family). */
+export function activityPhotoUrl(_family: string, slug: string, id: number): string {
+  return endpointPath(getActivityPhotoFile, familyOf(getActivityPhotoFile), { slug, id });
 }
 
 export function useUploadActivityPhoto(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => api.upload<Photo>(`/activities/${slug}/photos`, fileForm(file)),
+    mutationFn: (file: File) => call(uploadActivityPhoto, { params: { slug }, form: fileForm(file) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-photos"] }),
   });
 }
@@ -171,7 +188,7 @@ export function useUploadActivityPhoto(slug: string) {
 export function useDeleteActivityPhoto(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/activities/${slug}/photos/${id}`),
+    mutationFn: (id: number) => call(deleteActivityPhoto, { params: { slug, id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-photos"] }),
   });
 }
