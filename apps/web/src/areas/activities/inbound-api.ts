@@ -1,22 +1,35 @@
-import type {
-  ActivitiesQuery,
-  Activity,
-  ActivityAssignment,
-  ActivityEvent,
-  ActivityInput,
-  ActivityList,
-  ActivityNote,
-  ActivityUpdate,
-  AssignmentBody,
-  BulkStatusBody,
-  NoteBody,
-  ProgramServiceChoice,
-  RatingBody,
-  UserList,
+import {
+  type ActivityInput,
+  type ActivityList,
+  type ActivityUpdate,
+  type AssignmentBody,
+  type BulkStatusBody,
+  bulkSetActivityStatus,
+  createActivity,
+  createActivityAssignment,
+  createActivityNote,
+  deleteActivityAssignment,
+  deleteActivityNote,
+  getActivity,
+  listActivities,
+  listActivityAssignments,
+  listActivityEvents,
+  listActivityNotes,
+  listActivityProgramServices,
+  listActivityRatings,
+  type NoteBody,
+  type RatingBody,
+  rateActivity,
+  searchActivities,
+  setActivityProgramServices,
+  type UserList,
+  updateActivity,
+  updateActivityNote,
 } from "@ops/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
+import { call } from "../../shared/endpoints";
 
 /** The filters of the inbound index besides paging, search and sort (query-string shaped). */
 export type InboundFilter = {
@@ -46,8 +59,6 @@ export const activitiesKeys = {
   programServices: (slug: string) => ["activities", "program-services", slug] as const,
 };
 
-const enc = encodeURIComponent;
-
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 /** Whether a route's slug can name an activity at all (else the screen shows "not found"). */
 export const isSlug = (slug: string | undefined): slug is string => SLUG.test(slug ?? "");
@@ -56,18 +67,13 @@ export const isSlug = (slug: string | undefined): slug is string => SLUG.test(sl
 
 /** One page of inbound loads; the table's search text matches slug or client reference. */
 export function fetchInboundPage(filter: InboundFilter, params: DataTablePageParams): Promise<ActivityList> {
-  const query: Partial<Record<keyof ActivitiesQuery, string | number | boolean | undefined>> = {
-    type: "inbound",
-    ...filter,
-    ...params,
-  };
-  return api.get<ActivityList>("/activities", query);
+  return call(listActivities, { query: { type: "inbound", ...filter, ...params } });
 }
 
 export function useActivity(slug: string | undefined) {
   return useQuery({
     queryKey: activitiesKeys.detail(slug ?? ""),
-    queryFn: () => api.get<Activity>(`/activities/${enc(slug ?? "")}`),
+    queryFn: () => call(getActivity, { params: { slug: slug ?? "" } }),
     enabled: isSlug(slug),
   });
 }
@@ -77,7 +83,7 @@ export function useActivitySearch(term: string) {
   const wanted = term.trim();
   return useQuery({
     queryKey: activitiesKeys.search(wanted),
-    queryFn: () => api.get<Activity[]>(`/activities/search/${enc(wanted)}`),
+    queryFn: () => call(searchActivities, { params: { term: wanted } }),
     enabled: wanted.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -93,7 +99,7 @@ export function useCreateActivity() {
   const invalidate = useInvalidateActivities();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ActivityInput) => api.post<Activity>("/activities", body),
+    mutationFn: (body: ActivityInput) => call(createActivity, { body }),
     onSuccess: (activity) => {
       queryClient.setQueryData(activitiesKeys.detail(activity.slug), activity);
       // A load created from an inbound request changes the request's status too.
@@ -107,7 +113,12 @@ export function useUpdateActivity(slug: string) {
   const invalidate = useInvalidateActivities();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<ActivityUpdate>) => api.put<Activity>(`/activities/${enc(slug)}`, body),
+    mutationFn: async (body: Partial<ActivityUpdate>) => {
+      // Without `async` the server answers the activity itself, never a job.
+      const answer = await call(updateActivity, { params: { slug }, body });
+      if ("jobId" in answer) throw new Error("The update was started as a job");
+      return answer;
+    },
     onSuccess: (activity) => {
       queryClient.setQueryData(activitiesKeys.detail(slug), activity);
       return invalidate();
@@ -119,7 +130,7 @@ export function useUpdateActivity(slug: string) {
 export function useBulkStatus() {
   const invalidate = useInvalidateActivities();
   return useMutation({
-    mutationFn: (body: BulkStatusBody) => api.post<{ updated: number }>("/activities/bulk/status", body),
+    mutationFn: (body: BulkStatusBody) => call(bulkSetActivityStatus, { body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -149,11 +160,7 @@ export function useOperatorOptions() {
 
 export function fetchEventsPage(slug: string, params: DataTablePageParams) {
   const { page, pageSize, order } = params;
-  return api.get<{ data: ActivityEvent[]; total: number }>(`/activities/${enc(slug)}/events`, {
-    page,
-    pageSize,
-    order,
-  });
+  return call(listActivityEvents, { params: { slug }, query: { page, pageSize, order } });
 }
 
 // ---- notes ------------------------------------------------------------------------------------
@@ -161,14 +168,14 @@ export function fetchEventsPage(slug: string, params: DataTablePageParams) {
 export function useNotes(slug: string) {
   return useQuery({
     queryKey: activitiesKeys.notes(slug),
-    queryFn: () => api.get<ActivityNote[]>(`/activities/${enc(slug)}/notes`),
+    queryFn: () => call(listActivityNotes, { params: { slug } }),
   });
 }
 
-function useRecordWrite<V, R>(slug: string, key: readonly unknown[], call: (value: V) => Promise<R>) {
+function useRecordWrite<V, R>(slug: string, key: readonly unknown[], write: (value: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: write,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
@@ -181,14 +188,14 @@ function useRecordWrite<V, R>(slug: string, key: readonly unknown[], call: (valu
 export function useSaveNote(slug: string) {
   return useRecordWrite(slug, activitiesKeys.notes(slug), ({ id, ...body }: NoteBody & { id?: number }) =>
     id
-      ? api.put<ActivityNote>(`/activities/${enc(slug)}/notes/${id}`, body)
-      : api.post<ActivityNote>(`/activities/${enc(slug)}/notes`, body),
+      ? call(updateActivityNote, { params: { slug, id }, body })
+      : call(createActivityNote, { params: { slug }, body }),
   );
 }
 
 export function useDeleteNote(slug: string) {
   return useRecordWrite(slug, activitiesKeys.notes(slug), (id: number) =>
-    api.delete<void>(`/activities/${enc(slug)}/notes/${id}`),
+    call(deleteActivityNote, { params: { slug, id } }),
   );
 }
 
@@ -205,7 +212,7 @@ export type ActivityRatingRecord = {
 export function useRatings(slug: string) {
   return useQuery({
     queryKey: activitiesKeys.ratings(slug),
-    queryFn: () => api.get<ActivityRatingRecord[]>(`/activities/${enc(slug)}/ratings`),
+    queryFn: () => call(listActivityRatings, { params: { slug } }),
   });
 }
 
@@ -213,8 +220,7 @@ export function useRatings(slug: string) {
 export function useRate(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RatingBody) =>
-      api.post<ActivityRatingRecord>(`/activities/${enc(slug)}/ratings`, body),
+    mutationFn: (body: RatingBody) => call(rateActivity, { params: { slug }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.all }),
   });
 }
@@ -224,19 +230,19 @@ export function useRate(slug: string) {
 export function useAssignments(slug: string) {
   return useQuery({
     queryKey: activitiesKeys.assignments(slug),
-    queryFn: () => api.get<ActivityAssignment[]>(`/activities/${enc(slug)}/assignments`),
+    queryFn: () => call(listActivityAssignments, { params: { slug } }),
   });
 }
 
 export function useAddAssignment(slug: string) {
   return useRecordWrite(slug, activitiesKeys.assignments(slug), (body: AssignmentBody) =>
-    api.post<ActivityAssignment>(`/activities/${enc(slug)}/assignments`, body),
+    call(createActivityAssignment, { params: { slug }, body }),
   );
 }
 
 export function useRemoveAssignment(slug: string) {
   return useRecordWrite(slug, activitiesKeys.assignments(slug), (id: number) =>
-    api.delete<void>(`/activities/${enc(slug)}/assignments/${id}`),
+    call(deleteActivityAssignment, { params: { slug, id } }),
   );
 }
 
@@ -245,7 +251,7 @@ export function useRemoveAssignment(slug: string) {
 export function useProgramServices(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: activitiesKeys.programServices(slug),
-    queryFn: () => api.get<ProgramServiceChoice[]>(`/activities/${enc(slug)}/program_services`),
+    queryFn: () => call(listActivityProgramServices, { params: { slug } }),
     enabled,
   });
 }
@@ -254,7 +260,7 @@ export function useSaveProgramServices(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (serviceIds: number[]) =>
-      api.put<ProgramServiceChoice[]>(`/activities/${enc(slug)}/program_services`, { serviceIds }),
+      call(setActivityProgramServices, { params: { slug }, body: { serviceIds } }),
     onSuccess: (choices) => {
       queryClient.setQueryData(activitiesKeys.programServices(slug), choices);
       return queryClient.invalidateQueries({ queryKey: activitiesKeys.events(slug) });
