@@ -1,15 +1,21 @@
-import type {
-  AccountList,
-  InboundRequest,
-  InboundRequestInput,
-  InboundRequestList,
-  InboundRequestQuestion,
-  InboundRequestsQuery,
+import {
+  type AccountList,
+  createInboundRequest,
+  getInboundRequest,
+  type InboundRequestInput,
+  type InboundRequestList,
+  type InboundRequestsQuery,
+  listInboundRequestDcaNumbers,
+  listInboundRequestQuestions,
+  listInboundRequests,
+  listRecentInboundRequests,
+  updateInboundRequest,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
+import { call } from "../../shared/endpoints";
 import { useAccountsBase, useFamilyPrefix } from "../accounts/family";
 
 type RequestList = z.infer<typeof InboundRequestList>;
@@ -30,20 +36,20 @@ export const requestsKeys = {
 
 const validId = (id: number | null | undefined): id is number => Number.isInteger(id) && (id as number) > 0;
 
-/** One page of requests through the audience's family (clients see their accounts' only). */
+/** One page of requests through the audience's family (clients see their accounts' only); the family names the key. */
 export function fetchRequestsPage(
-  family: string,
+  _family: string,
   filter: RequestsFilter,
   params: DataTablePageParams,
 ): Promise<RequestList> {
-  return api.get<RequestList>(`${family}/inbound-requests`, { ...filter, ...params });
+  return call(listInboundRequests, { query: { ...filter, ...params } });
 }
 
 export function useInboundRequest(number: number) {
   const family = useFamilyPrefix();
   return useQuery({
     queryKey: requestsKeys.detail(family, number),
-    queryFn: () => api.get<InboundRequest>(`${family}/inbound-requests/${number}`),
+    queryFn: () => call(getInboundRequest, { params: { number } }),
     enabled: validId(number),
   });
 }
@@ -52,7 +58,7 @@ export function useInboundRequest(number: number) {
 export function useRecentRequests(enabled = true) {
   return useQuery({
     queryKey: requestsKeys.recent,
-    queryFn: () => api.get<InboundRequest[]>("/client/inbound-requests/recent"),
+    queryFn: () => call(listRecentInboundRequests, {}),
     enabled,
   });
 }
@@ -62,7 +68,7 @@ export function useRequestQuestions() {
   const family = useFamilyPrefix();
   return useQuery({
     queryKey: requestsKeys.questions(family),
-    queryFn: () => api.get<InboundRequestQuestion[]>(`${family}/inbound-requests/questions`),
+    queryFn: () => call(listInboundRequestQuestions, {}),
     select: (questions) => [...questions].sort((a, b) => a.position - b.position),
     staleTime: 5 * 60_000,
   });
@@ -73,7 +79,7 @@ export function useDcaSuggestions(accountId: number | null) {
   const family = useFamilyPrefix();
   return useQuery({
     queryKey: requestsKeys.dcaNumbers(family, accountId ?? 0),
-    queryFn: () => api.get<string[]>(`${family}/inbound-requests/dca-numbers`, { accountId }),
+    queryFn: () => call(listInboundRequestDcaNumbers, { query: { accountId: accountId ?? undefined } }),
     enabled: validId(accountId),
     staleTime: 60_000,
   });
@@ -83,7 +89,7 @@ export function useDcaSuggestions(accountId: number | null) {
 export function useCreateRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: InboundRequestInput) => api.post<InboundRequest>("/client/inbound-requests", body),
+    mutationFn: (body: InboundRequestInput) => call(createInboundRequest, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: requestsKeys.all }),
   });
 }
@@ -93,7 +99,7 @@ export function useUpdateRequest(number: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<InboundRequestInput> & { status?: "submitted" | "canceled" }) =>
-      api.put<InboundRequest>(`/inbound-requests/${number}`, body),
+      call(updateInboundRequest, { params: { number }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: requestsKeys.all }),
   });
 }
