@@ -1,5 +1,4 @@
 import {
-  type AccountList,
   type CarrierContactInput,
   type CarrierInput,
   type CarrierList,
@@ -17,6 +16,7 @@ import {
   listCarrierContacts,
   listCarrierRules,
   listCarriers,
+  listDsvAccounts,
   listVendorRules,
   type Region,
   updateCarrier,
@@ -214,7 +214,7 @@ export function useRegions() {
 export function useVendorOptions() {
   return useQuery({
     queryKey: ["accounts", "/accounts", "dsvs", "options"],
-    queryFn: () => api.get<AccountList>("/accounts/dsvs", { pageSize: 200, sort: "name", order: "asc" }),
+    queryFn: () => call(listDsvAccounts, { query: { pageSize: 200, sort: "name", order: "asc" } }),
     staleTime: 60_000,
   });
 }
