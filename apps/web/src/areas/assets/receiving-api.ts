@@ -1,5 +1,4 @@
 import {
-  type AsnItem,
   type Asset,
   type AssetInput,
   checkAssetDuplicateSerial,
@@ -8,11 +7,11 @@ import {
   getAssetDeltas,
   listActivityAssets,
   listAssets,
+  listLoadAsnItems,
   type Paged,
 } from "@ops/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
 import { call } from "../../shared/endpoints";
 import { isSlug } from "../activities/inbound-api";
@@ -94,10 +93,7 @@ export function useManifestMatches(slug: string, palletId: string) {
   return useQuery({
     queryKey: receivingKeys.manifest(slug, id),
     queryFn: async () => {
-      const page = await api.get<Paged<AsnItem>>(`/loads/${enc(slug)}/asns`, {
-        search: id,
-        pageSize: 200,
-      });
+      const page = await call(listLoadAsnItems, { params: { slug }, query: { search: id, pageSize: 200 } });
       return [...new Set(page.data.map((item) => item.palletId?.trim() ?? "").filter((p) => p === id))];
     },
     enabled: isSlug(slug) && id !== "",
