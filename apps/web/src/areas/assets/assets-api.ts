@@ -11,9 +11,6 @@ import {
   deleteAssetPhoto,
   downloadAssetDocument,
   downloadHoldFile,
-  type Endpoint,
-  type EndpointInput,
-  endpointPath,
   type FindResult,
   getAssetSourceInfo,
   getPhotoImage,
@@ -35,7 +32,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
-import { call, familyOf } from "../../shared/endpoints";
+import { call, urlOf } from "../../shared/endpoints";
 
 export type AssetTestSuite = z.infer<typeof AssetTestSuiteSchema>;
 export type SourceInfo = z.infer<typeof SourceInfoSchema>;
@@ -61,11 +58,6 @@ export const assetsKeys = {
   holds: ["holds"] as const,
   holdList: (filter: HoldsFilter) => ["holds", "list", filter] as const,
 };
-
-/** The address of a file an endpoint sends (a link or an image), in the caller's family. */
-function fileUrl<E extends Endpoint>(endpoint: E, params: EndpointInput<E>["params"]): string {
-  return endpointPath(endpoint, familyOf(endpoint), params as Record<string, unknown>);
-}
 
 /** The assets of a list call; the find=can_be_checked_in check answers no list. */
 function assetsOf(result: AssetList | z.infer<typeof CheckInEligibility>): AssetList {
@@ -135,7 +127,7 @@ export function useAssetDocuments(family: string, barcode: string) {
 }
 
 export function assetDocumentUrl(barcode: string, id: number): string {
-  return fileUrl(downloadAssetDocument, { ref: barcode, id });
+  return urlOf(downloadAssetDocument, { params: { ref: barcode, id } });
 }
 
 // ---- photos -----------------------------------------------------------------------------------
@@ -148,7 +140,7 @@ export function useAssetPhotos(family: string, barcode: string) {
 }
 
 export function assetPhotoUrl(id: number): string {
-  return fileUrl(getPhotoImage, { id });
+  return urlOf(getPhotoImage, { params: { id } });
 }
 
 /** A photo and its optional type (fgi, cosmetic_downgrade); an asset photo is an event too. */
@@ -236,7 +228,7 @@ export function fetchHoldsPage(filter: HoldsFilter, params: DataTablePageParams)
 }
 
 export function holdFileUrl(id: number): string {
-  return fileUrl(downloadHoldFile, { id });
+  return urlOf(downloadHoldFile, { params: { id } });
 }
 
 export type HoldFormFields = {
