@@ -1,5 +1,4 @@
 import {
-  type Account,
   type AsnImportResult,
   type AsnItem,
   type AsnMapping,
@@ -15,6 +14,7 @@ import {
   type JobAccepted,
   type Load,
   type LoadsQuery,
+  listAccounts,
   listActivityDocuments,
   listActivityPhotos,
   listLoadAsnItems,
@@ -26,7 +26,6 @@ import {
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
 import { call, familyOf } from "../../shared/endpoints";
 
@@ -201,11 +200,8 @@ export function useLoadAccountChoices(family: string) {
   return useQuery({
     queryKey: ["loads", family, "account-choices"],
     queryFn: () =>
-      api.get<Paged<Account>>(`${family}/accounts`, {
-        ...(family === "" ? { type: "active" } : {}),
-        pageSize: 200,
-        sort: "name",
-        order: "asc",
+      call(listAccounts, {
+        query: { ...(family === "" ? { type: "active" } : {}), pageSize: 200, sort: "name", order: "asc" },
       }),
     select: (list) => list.data.map((a) => ({ value: String(a.id), label: a.name })),
     staleTime: 60_000,

@@ -1,10 +1,10 @@
 import {
-  type AccountList,
   createInboundRequest,
   getInboundRequest,
   type InboundRequestInput,
   type InboundRequestList,
   type InboundRequestsQuery,
+  listAccounts,
   listInboundRequestDcaNumbers,
   listInboundRequestQuestions,
   listInboundRequests,
@@ -13,7 +13,6 @@ import {
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
 import { call } from "../../shared/endpoints";
 import { useAccountsBase, useFamilyPrefix } from "../accounts/family";
@@ -110,12 +109,8 @@ export function useRequestAccounts() {
   return useQuery({
     queryKey: ["accounts", base, "request-options"],
     queryFn: () =>
-      api.get<AccountList>(base, {
-        type: "active",
-        status: "active",
-        pageSize: 200,
-        sort: "name",
-        order: "asc",
+      call(listAccounts, {
+        query: { type: "active", status: "active", pageSize: 200, sort: "name", order: "asc" },
       }),
     staleTime: 60_000,
   });

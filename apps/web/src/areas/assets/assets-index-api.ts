@@ -1,6 +1,5 @@
-import { type Account, type AccountList, type Asset, type AssetsQuery, listAssets } from "@ops/domain";
+import { type Account, type Asset, type AssetsQuery, listAccounts, listAssets } from "@ops/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
 import { call } from "../../shared/endpoints";
 
@@ -29,12 +28,7 @@ export function useAccountChoices(family: string) {
   return useQuery({
     queryKey: assetsIndexKeys.accounts(family),
     queryFn: () =>
-      api.get<AccountList>(`${family}/accounts`, {
-        type: "active",
-        pageSize: 200,
-        sort: "name",
-        order: "asc",
-      }),
+      call(listAccounts, { query: { type: "active", pageSize: 200, sort: "name", order: "asc" } }),
     select: (list): Pick<Account, "id" | "name">[] => list.data.map((a) => ({ id: a.id, name: a.name })),
     staleTime: 60_000,
   });
