@@ -1,7 +1,7 @@
-import type { ClientConfig, SiteState } from "@ops/domain";
+import { getClientConfig, getSiteState } from "@ops/domain";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../shared/api";
-import { setCallerFamily } from "../shared/endpoints";
+import { ApiError } from "../shared/api";
+import { call, setCallerFamily } from "../shared/endpoints";
 import { hasSignedInMark } from "./signed-in";
 
 export const siteKey = ["site"] as const;
@@ -13,7 +13,7 @@ export function useSite() {
     // Nobody signed in on this browser: answer the 401 without asking (no failed call in the console).
     queryFn: async () => {
       if (!hasSignedInMark()) throw new ApiError(401, { message: "Sign in to continue" });
-      const site = await api.get<SiteState>("/site");
+      const site = await call(getSiteState, {});
       // Every typed call from now on is made in this user's family (SPEC §6).
       setCallerFamily(site.user?.audience ?? null);
       return site;
@@ -27,7 +27,7 @@ export function useSite() {
 export function useClientConfig() {
   return useQuery({
     queryKey: ["client-config"],
-    queryFn: () => api.get<ClientConfig>("/no_user/client_config"),
+    queryFn: () => call(getClientConfig, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

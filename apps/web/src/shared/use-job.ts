@@ -1,8 +1,9 @@
-import { JOB_POLL_TIMEOUT_MS, type Job } from "@ops/domain";
+import { getJob, JOB_POLL_TIMEOUT_MS, type Job } from "@ops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSite } from "../app/session";
-import { ApiError, api } from "./api";
+import { ApiError } from "./api";
+import { call } from "./endpoints";
 
 /** First poll interval; each poll waits longer, up to the ceiling (ARCHITECTURE §2). */
 export const JOB_POLL_FIRST_MS = 300;
@@ -43,8 +44,9 @@ export function useJob(jobId: string | null, timeoutMs: number = JOB_POLL_TIMEOU
 
   const query = useQuery({
     queryKey: ["jobs", family, jobId],
-    queryFn: () => api.get<Job>(`${family}/jobs/${jobId}`),
-    // The family is known only once the site state is; a wrong family would answer 404.
+    queryFn: () => call(getJob, { params: { id: String(jobId) } }),
+    // The family (the key's and the call's) is known only once the site state is; a wrong one
+    // would answer 404.
     enabled: jobId !== null && site.data !== undefined && !timedOut,
     refetchInterval: (q) => {
       const status = q.state.data?.status;

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setCallerFamily } from "../../shared/endpoints";
 import { renderWithProviders } from "../../test/render";
 import { GlobalFind } from "./GlobalFind";
 
@@ -12,13 +13,15 @@ function answer(status: number, body: unknown) {
 /** The box in a router (in the layout, like the shell), a field elsewhere and the screen it lands on. */
 function renderFind(family: string, fetchMock: ReturnType<typeof answer>) {
   vi.stubGlobal("fetch", fetchMock);
+  // The family the session would set for the signed-in audience ("" staff, "/client" clients).
+  setCallerFamily(family === "/client" ? "client" : null);
   const router = createMemoryRouter(
     [
       {
         path: "/",
         element: (
           <>
-            <GlobalFind family={family} compact={false} />
+            <GlobalFind compact={false} />
             <input aria-label="Other field" />
             <Outlet />
           </>
@@ -33,6 +36,7 @@ function renderFind(family: string, fetchMock: ReturnType<typeof answer>) {
 }
 
 afterEach(() => {
+  setCallerFamily(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,8 +1,9 @@
 import { ActionIcon, Kbd, Loader, Modal, Popover, Stack, Text, TextInput } from "@mantine/core";
+import { findTerm } from "@ops/domain";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { findTerm } from "../../areas/assets/assets-api";
 import { ApiError } from "../../shared/api";
+import { call } from "../../shared/endpoints";
 import { useRefusedScan } from "../../shared/use-refused-scan";
 import { useFailure } from "../errors/use-failure";
 
@@ -17,10 +18,10 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 /**
- * Looks the term up (`GET {family}/find/{term}`) and goes to the screen it names; nothing
- * found says so beside the box. Answers the message to show, or null when it navigated.
+ * Looks the term up (in the signed-in user's family: staff find everything, clients what is
+ * theirs) and goes to the screen it names; nothing found says so beside the box.
  */
-function useFind(family: string, onFound: () => void) {
+function useFind(onFound: () => void) {
   const navigate = useNavigate();
   const fail = useFailure("GlobalFind");
   const [busy, setBusy] = useState(false);
@@ -31,7 +32,7 @@ function useFind(family: string, onFound: () => void) {
     setBusy(true);
     setNotFound(null);
     try {
-      const found = await findTerm(family, term);
+      const found = await call(findTerm, { params: { term } });
       onFound();
       if (found.serverRendered) window.location.assign(found.path);
       else navigate(found.path);
@@ -50,8 +51,6 @@ function useFind(family: string, onFound: () => void) {
 }
 
 type Props = {
-  /** The API family of the signed-in audience ("" staff, "/client" clients). */
-  family: string;
   /** A phone: a search icon that opens the box. */
   compact: boolean;
 };
@@ -61,11 +60,11 @@ type Props = {
  * request number goes to its screen. Enter submits, so a keyboard-wedge scanner's burst of
  * keys ending in Enter works; "/" focuses the box from anywhere that is not a text field.
  */
-export function GlobalFind({ family, compact }: Props) {
+export function GlobalFind({ compact }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
-  const { find, busy, notFound, clear } = useFind(family, () => {
+  const { find, busy, notFound, clear } = useFind(() => {
     setText("");
     setOpen(false);
     // The box lets go after it navigates, so "/" finds again and keys reach the new screen.

@@ -84,9 +84,7 @@ export function Shell() {
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {user.audience === "vendor" ? null : (
-              <GlobalFind family={user.audience === "client" ? "/client" : ""} compact={mobile} />
-            )}
+            {user.audience === "vendor" ? null : <GlobalFind compact={mobile} />}
             <UserMenu user={user} warehouse={warehouse?.shortName} compact={mobile} />
           </Group>
         </Group>

@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Switch, Text, UnstyledButton } from "@mantine/core";
-import type { SessionUser } from "@ops/domain";
+import { logout, type SessionUser } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { api } from "../../shared/api";
+import { call } from "../../shared/endpoints";
 import { useScanSoundSetting } from "../../shared/scan-signal";
 import { useFailure } from "../errors/use-failure";
 
@@ -21,7 +21,7 @@ export function UserMenu({
   const [scanSound, setScanSound] = useScanSoundSetting();
   const signOut = async () => {
     try {
-      await api.post("/logout");
+      await call(logout, {});
       queryClient.clear();
       navigate("/login", { replace: true });
     } catch (error) {

@@ -11,7 +11,6 @@ import {
   deleteAssetPhoto,
   downloadAssetDocument,
   downloadHoldFile,
-  type FindResult,
   getAssetSourceInfo,
   getPhotoImage,
   type HOLD_TYPES,
@@ -30,7 +29,7 @@ import {
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ApiError, api } from "../../shared/api";
+import { ApiError } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
 import { call, urlOf } from "../../shared/endpoints";
 
@@ -274,11 +273,4 @@ export function useReleaseHold() {
     mutationFn: (id: number) => call(releaseHold, { params: { id } }),
     onSuccess: () => invalidate(),
   });
-}
-
-// ---- global find ------------------------------------------------------------------------------
-
-/** `GET {family}/find/{term}`: the screen of what the term names; 404 when nothing is. */
-export function findTerm(family: string, term: string): Promise<FindResult> {
-  return api.get<FindResult>(`${family}/find/${encodeURIComponent(term)}`);
 }

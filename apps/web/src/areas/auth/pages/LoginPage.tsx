@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { LoginBody, type SessionUser } from "@ops/domain";
+import { LoginBody, login } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -21,8 +21,8 @@ import { useFailure } from "../../../app/errors/use-failure";
 import { safePath } from "../../../app/RedirectPage";
 import { useClientConfig } from "../../../app/session";
 import { APP_NAME } from "../../../app/shells/Shell";
-import { api } from "../../../shared/api";
 import { clearDataTablePreferences } from "../../../shared/data-table-preferences";
+import { call } from "../../../shared/endpoints";
 import { zodResolver } from "../../../shared/forms";
 import { clearPreferences } from "../../../shared/preferences";
 
@@ -49,7 +49,7 @@ export default function LoginPage() {
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
-      await api.post<{ user: SessionUser }>("/login", values);
+      await call(login, { body: values });
       // The refusal of a wrong try must not stand beside the screen the user now reaches.
       notifications.clean();
       queryClient.clear();
