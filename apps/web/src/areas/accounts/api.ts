@@ -25,16 +25,15 @@ import {
   listAccounts,
   listAccountUsers,
   listDsvAccounts,
+  listUsers,
   removeAccountUser,
   setAccountNotifications,
-  type UserList,
   updateAccount,
   updateAccountContact,
   updateAccountDocument,
   uploadAccountDocument,
 } from "@ops/domain";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
 import { call, familyOf } from "../../shared/endpoints";
 import { usersKeys } from "../users/api";
@@ -179,7 +178,7 @@ export function useMemberSearch(type: "client" | "vendor", search: string, enabl
   return useQuery({
     enabled,
     queryKey: usersKeys.list({ type, search, pageSize: 20 }),
-    queryFn: () => api.get<UserList>("/users", { type, search, pageSize: 20, sort: "name" }),
+    queryFn: () => call(listUsers, { query: { type, search, pageSize: 20, sort: "name" } }),
     staleTime: 30_000,
   });
 }

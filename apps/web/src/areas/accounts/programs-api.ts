@@ -5,14 +5,13 @@ import {
   getProgramTemplate,
   listAccountPrograms,
   listProgramTemplates,
+  listServices,
   type ProgramBody,
   type ProgramTemplateBody,
-  type Service,
   updateAccountProgram,
   updateProgramTemplate,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api";
 import { call } from "../../shared/endpoints";
 import { useAccountsBase, useFamilyPrefix } from "./family";
 
@@ -104,7 +103,7 @@ export function useServices() {
   const prefix = useFamilyPrefix();
   return useQuery({
     queryKey: [...programsKeys.services, prefix],
-    queryFn: () => api.get<Service[]>(`${prefix}/services`),
+    queryFn: () => call(listServices, {}),
     staleTime: 10 * 60_000,
   });
 }

@@ -17,17 +17,16 @@ import {
   listActivityNotes,
   listActivityProgramServices,
   listActivityRatings,
+  listUsers,
   type NoteBody,
   type RatingBody,
   rateActivity,
   searchActivities,
   setActivityProgramServices,
-  type UserList,
   updateActivity,
   updateActivityNote,
 } from "@ops/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
 import { call } from "../../shared/endpoints";
 
@@ -142,7 +141,9 @@ export function useCoordinatorOptions() {
   return useQuery({
     queryKey: ["users", "list", { entitlement: "smr_user", pageSize: 200 }],
     queryFn: () =>
-      api.get<UserList>("/users", { entitlement: "smr_user", type: "operator", pageSize: 200, sort: "name" }),
+      call(listUsers, {
+        query: { entitlement: "smr_user", type: "operator", pageSize: 200, sort: "name" },
+      }),
     staleTime: 60_000,
   });
 }
@@ -151,7 +152,7 @@ export function useCoordinatorOptions() {
 export function useOperatorOptions() {
   return useQuery({
     queryKey: ["users", "list", { type: "operator", pageSize: 200 }],
-    queryFn: () => api.get<UserList>("/users", { type: "operator", pageSize: 200, sort: "name" }),
+    queryFn: () => call(listUsers, { query: { type: "operator", pageSize: 200, sort: "name" } }),
     staleTime: 60_000,
   });
 }

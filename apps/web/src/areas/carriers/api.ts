@@ -17,8 +17,8 @@ import {
   listCarrierRules,
   listCarriers,
   listDsvAccounts,
+  listRegions,
   listVendorRules,
-  type Region,
   updateCarrier,
   updateCarrierContact,
   updateCarrierRule,
@@ -27,7 +27,6 @@ import {
   type VendorRuleList,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
 import { call } from "../../shared/endpoints";
 
@@ -204,7 +203,7 @@ export function useDeleteCarrierRule(id: number) {
 export function useRegions() {
   return useQuery({
     queryKey: ["regions"],
-    queryFn: () => api.get<Region[]>("/regions"),
+    queryFn: () => call(listRegions, {}),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
