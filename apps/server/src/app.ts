@@ -152,10 +152,20 @@ export async function buildApp({
   await app.register(findRoutes, { db });
   await app.register(pricingRoutes, { db });
 
-  app.get("/healthz", async () => {
-    await db.execute("select 1");
-    return { ok: true };
-  });
+  app.get(
+    "/healthz",
+    {
+      schema: {
+        operationId: "getHealth",
+        summary: "Whether the server and its database answer",
+        tags: ["platform"],
+      },
+    },
+    async () => {
+      await db.execute("select 1");
+      return { ok: true };
+    },
+  );
 
   // The web build is looked up on each request, not once at start: a new build (or the first
   // one, made after the server started) is served without a restart.

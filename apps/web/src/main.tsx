@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.css";
 import "mantine-datatable/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import type { ClientConfig } from "@ops/domain";
+import { getClientConfig } from "@ops/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -13,11 +13,11 @@ import { createAppRouter } from "./app/router";
 import { dropSignedInMark, hasSignedInMark, signInPath } from "./app/signed-in";
 import { theme } from "./app/theme";
 import { APP_VERSION } from "./app/version";
-import { ApiError, api, setUnauthorizedHandler } from "./shared/api";
+import { ApiError, setUnauthorizedHandler } from "./shared/api";
+import { call } from "./shared/endpoints";
 
 installGlobalHandlers();
-void api
-  .get<ClientConfig>("/no_user/client_config")
+void call(getClientConfig, {})
   .then((config) =>
     initReporting({ dsn: config.sentryDsn, environment: config.environment, release: APP_VERSION }),
   )

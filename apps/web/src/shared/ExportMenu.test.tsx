@@ -1,9 +1,11 @@
 import { Notifications } from "@mantine/notifications";
+import { exportActivities, exportLoads, exportUsers } from "@ops/domain";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test/render";
 import { ExportMenu } from "./ExportMenu";
+import { setCallerFamily } from "./endpoints";
 
 const JOB_ID = "6f1c2d3e-1111-4222-8333-944455556666";
 
@@ -21,6 +23,7 @@ function captureDownloads() {
 }
 
 afterEach(() => {
+  setCallerFamily(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -42,7 +45,7 @@ describe("ExportMenu", () => {
     const user = userEvent.setup();
     renderWithProviders(
       <ExportMenu
-        source={{ path: "/activities", query: { type: "inbound", search: "po 7" }, fileName: "x" }}
+        source={{ endpoint: exportActivities, query: { type: "inbound", search: "po 7" }, fileName: "x" }}
       />,
     );
     await user.click(screen.getByRole("button", { name: "Export" }));
@@ -73,10 +76,11 @@ describe("ExportMenu", () => {
     );
     const saved = captureDownloads();
     const user = userEvent.setup();
+    setCallerFamily("client");
     renderWithProviders(
       <>
         <Notifications />
-        <ExportMenu source={{ path: "/client/loads", fileName: "loads" }} />
+        <ExportMenu source={{ endpoint: exportLoads, fileName: "loads" }} />
       </>,
     );
     await user.click(screen.getByRole("button", { name: "Export" }));
@@ -105,7 +109,7 @@ describe("ExportMenu", () => {
     renderWithProviders(
       <>
         <Notifications />
-        <ExportMenu source={{ path: "/users", fileName: "users" }} />
+        <ExportMenu source={{ endpoint: exportUsers, fileName: "users" }} />
       </>,
     );
     await user.click(screen.getByRole("button", { name: "Export" }));

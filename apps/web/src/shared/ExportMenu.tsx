@@ -1,14 +1,17 @@
 import { Button, Menu, Stack } from "@mantine/core";
-import { type ExportFormat, ExportJobResult } from "@ops/domain";
+import { type Endpoint, type ExportFormat, ExportJobResult, getJobFile } from "@ops/domain";
 import { useState } from "react";
 import { showSnackbar } from "../app/errors/snackbar";
 import { useFailure } from "../app/errors/use-failure";
-import { api, type Query } from "./api";
+import type { Query } from "./api";
+import { downloadFrom, urlOf } from "./endpoints";
 import { JobProgress } from "./JobProgress";
 
 export type ExportSource = {
-  /** The list's API path (without `/spa`); the export is `<path>/export`. */
-  path: string;
+  /** The list's export endpoint (`GET <list>/export`), called in the user's family. */
+  endpoint: Endpoint;
+  /** Its path parameters, if it has any. */
+  params?: Record<string, string | number>;
   /** The list's current filters; search and sort are added by the table. */
   query?: Query;
   /** The file's name if the server gives none, without extension. */
@@ -42,9 +45,9 @@ export function ExportMenu({ source }: { source: ExportSource }) {
   const start = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const answer = await api.download(
-        `${source.path}/export`,
-        { ...source.query, format },
+      const answer = await downloadFrom(
+        source.endpoint,
+        { params: source.params, query: { ...source.query, format } },
         `${source.fileName}.${format}`,
       );
       if (answer.kind === "job") {
@@ -89,7 +92,7 @@ export function ExportMenu({ source }: { source: ExportSource }) {
           onSucceeded={(job) => {
             const result = ExportJobResult.safeParse(job.result);
             if (result.success) {
-              save(`/spa${result.data.downloadPath}`, result.data.fileName);
+              save(urlOf(getJobFile, { params: { id: jobId } }), result.data.fileName);
               showSnackbar(`${result.data.rows.toLocaleString()} rows exported`, "success");
             }
             finish();

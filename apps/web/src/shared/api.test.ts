@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, setUnauthorizedHandler, toQueryString } from "./api";
+import { ApiError, requestAt, setUnauthorizedHandler, toQueryString } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,10 +20,10 @@ describe("toQueryString", () => {
   });
 });
 
-describe("api", () => {
+describe("requestAt", () => {
   it("sends the CSRF header and JSON body", async () => {
     const fetchMock = stubFetch(200, '{"ok":true}');
-    await api.post("/users", { a: 1 });
+    await requestAt("POST", "/spa/users", { a: 1 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/spa/users");
     expect((init.headers as Record<string, string>)["X-Requested-With"]).toBe("XMLHttpRequest");
@@ -34,7 +34,7 @@ describe("api", () => {
     const fetchMock = stubFetch(201, '{"id":1}');
     const form = new FormData();
     form.append("name", "Scan report");
-    await api.upload("/accounts/1/documents", form);
+    await requestAt("POST", "/spa/accounts/1/documents", form);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/spa/accounts/1/documents");
     expect(init.method).toBe("POST");
@@ -46,7 +46,7 @@ describe("api", () => {
 
   it("throws an ApiError whose message follows SPEC §8", async () => {
     stubFetch(422, '{"message":"Some fields need attention","errors":{"email":["Email is already in use"]}}');
-    const error = await api.post("/users", {}).catch((e: unknown) => e);
+    const error = await requestAt("POST", "/spa/users", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).message).toBe("Some fields need attention");
@@ -55,7 +55,7 @@ describe("api", () => {
 
   it("answers Unknown Exception for a body that is not JSON", async () => {
     stubFetch(502, "<html>Bad gateway</html>");
-    const error = (await api.get("/site").catch((e: unknown) => e)) as ApiError;
+    const error = (await requestAt("GET", "/spa/site").catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe("Unknown Exception");
   });
 
@@ -63,9 +63,9 @@ describe("api", () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     stubFetch(401, '{"message":"Sign in to continue"}');
-    await api.get("/site").catch(() => {});
+    await requestAt("GET", "/spa/site").catch(() => {});
     expect(handler).toHaveBeenCalledTimes(1);
-    await api.post("/login", {}).catch(() => {});
+    await requestAt("POST", "/spa/login", {}).catch(() => {});
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });

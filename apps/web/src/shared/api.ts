@@ -57,10 +57,6 @@ function sendTo(method: string, url: string, body?: unknown, query?: Query): Pro
   });
 }
 
-function send(method: string, path: string, body?: unknown, query?: Query): Promise<Response> {
-  return sendTo(method, `/spa${path}`, body, query);
-}
-
 async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
@@ -93,10 +89,6 @@ export async function requestAt(
   return parsed;
 }
 
-function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
-  return requestAt(method, `/spa${path}`, body, query) as Promise<T>;
-}
-
 /** A file the server sent, or the job that is writing it (202). */
 export type Download = { kind: "file"; blob: Blob; fileName: string } | { kind: "job"; jobId: string };
 
@@ -120,16 +112,3 @@ export async function downloadAt(
   const fileName = attachmentName(response.headers.get("Content-Disposition"), fallbackName);
   return { kind: "file", blob: await response.blob(), fileName };
 }
-
-export const api = {
-  get: <T>(path: string, query?: Query) => request<T>("GET", path, undefined, query),
-  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
-  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
-  delete: <T>(path: string) => request<T>("DELETE", path),
-  /** Sends a file and its fields as multipart form data. */
-  upload: <T>(path: string, formData: FormData, method: "POST" | "PUT" = "POST") =>
-    request<T>(method, path, formData),
-  /** Fetches a file (an export): the file itself, or the job writing it. */
-  download: (path: string, query: Query | undefined, fallbackName: string) =>
-    downloadAt(`/spa${path}`, query, fallbackName),
-};

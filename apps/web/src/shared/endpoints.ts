@@ -41,7 +41,15 @@ export function callDownload<E extends Endpoint>(
   input: EndpointInput<E>,
   fallbackName: string,
 ): Promise<Download> {
-  const { params, query } = input as Loose;
+  return downloadFrom(endpoint, input as Loose, fallbackName);
+}
+
+/** The same for a caller that holds an endpoint of any list (the shared Export menu). */
+export function downloadFrom(
+  endpoint: Endpoint,
+  { params, query }: { params?: Record<string, unknown>; query?: Query },
+  fallbackName: string,
+): Promise<Download> {
   return downloadAt(endpointPath(endpoint, familyOf(endpoint), params), query, fallbackName);
 }
 

@@ -1,5 +1,7 @@
 import {
   createPricebook,
+  exportAccountPriceHistory,
+  exportPricebookPriceHistory,
   getAccountPrices,
   getPricebook,
   getPricebookPrices,
@@ -24,22 +26,20 @@ export type PriceOwner =
   | { kind: "account"; accountId: number; type: PriceType }
   | { kind: "pricebook"; pricebookId: number };
 
-/** The API path of an owner's price history, whose export the shared Export menu fetches. */
-function historyPath(owner: PriceOwner): string {
-  return owner.kind === "account"
-    ? `/accounts/${owner.accountId}/prices/history`
-    : `/pricebooks/${owner.pricebookId}/prices/history`;
-}
-
 /** What the history's Export asks for: every version, one line per price. */
 export function priceHistoryExport(owner: PriceOwner): ExportSource {
   return owner.kind === "account"
     ? {
-        path: historyPath(owner),
+        endpoint: exportAccountPriceHistory,
+        params: { id: owner.accountId },
         query: { type: owner.type },
         fileName: `account-${owner.accountId}-${owner.type}-price-history`,
       }
-    : { path: historyPath(owner), fileName: `pricebook-${owner.pricebookId}-price-history` };
+    : {
+        endpoint: exportPricebookPriceHistory,
+        params: { id: owner.pricebookId },
+        fileName: `pricebook-${owner.pricebookId}-price-history`,
+      };
 }
 
 /** The current version of an owner's prices. */

@@ -21,8 +21,6 @@ export type DuplicateSerial = z.infer<typeof DuplicateSerialResult>;
 export type ActivityAssetsType = "all" | "created" | "duplicates";
 export type DeltaType = "product" | "serial";
 
-const enc = encodeURIComponent;
-
 // Every key starts with "assets", so a receipt refreshes the load's list, its deltas and any
 // asset screen at once.
 export const receivingKeys = {
@@ -41,11 +39,6 @@ export function fetchActivityAssetsPage(
   params: DataTablePageParams,
 ): Promise<Paged<Asset>> {
   return call(listActivityAssets, { params: { slug }, query: { type, ...params } });
-}
-
-/** The API path of an activity's assets in a family ("" staff, "/client" clients); exports add `/export`. */
-export function activityAssetsPath(slug: string, family = ""): string {
-  return `${family}/activities/${enc(slug)}/assets`;
 }
 
 /** What was received on the load against its ASN, by product or by serial. */

@@ -24,7 +24,6 @@ import {
   updateCarrierRule,
   updateVendorRule,
   type VendorRuleInput,
-  type VendorRuleList,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DataTablePageParams } from "../../shared/DataTable";

@@ -1,5 +1,12 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type Account, AccountStatus, AccountType } from "@ops/domain";
+import {
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  type Account,
+  AccountStatus,
+  AccountType,
+  exportAccounts,
+} from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
@@ -94,7 +101,7 @@ export function AccountsListView() {
         columns={columns}
         queryKey={accountsKeys.list(base, query)}
         fetchPage={(params) => fetchAccountsPage(query, params)}
-        exportSource={{ path: base, query, fileName: "accounts" }}
+        exportSource={{ endpoint: exportAccounts, query, fileName: "accounts" }}
         searchKey="accounts"
         searchPlaceholder="Search by name"
         defaultSort={{ sort: "name", order: "asc" }}

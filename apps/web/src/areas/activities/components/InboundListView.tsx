@@ -1,6 +1,6 @@
 import { Button, Checkbox, Collapse, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { type Activity, labelOf, SHIPMENT_SIZES } from "@ops/domain";
+import { type Activity, exportActivities, labelOf, SHIPMENT_SIZES } from "@ops/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { MOBILE_QUERY } from "../../../app/shells/Shell";
@@ -180,7 +180,7 @@ export function InboundListView() {
         queryKey={activitiesKeys.list(query)}
         fetchPage={(params) => fetchInboundPage(query, params)}
         exportSource={{
-          path: "/activities",
+          endpoint: exportActivities,
           query: { type: "inbound", ...query },
           fileName: "inbound-loads",
         }}

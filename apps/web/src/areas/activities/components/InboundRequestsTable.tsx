@@ -1,5 +1,5 @@
 import { Anchor } from "@mantine/core";
-import { type InboundRequest, labelOf, SHIPMENT_SIZES } from "@ops/domain";
+import { exportInboundRequests, type InboundRequest, labelOf, SHIPMENT_SIZES } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { useFamilyPrefix } from "../../accounts/family";
@@ -76,7 +76,7 @@ export function InboundRequestsTable({ filter, searchKey, showAccount = true, em
       rowKey="number"
       queryKey={requestsKeys.list(family, filter)}
       fetchPage={(params) => fetchRequestsPage(family, filter, params)}
-      exportSource={{ path: `${family}/inbound-requests`, query: filter, fileName: "inbound-requests" }}
+      exportSource={{ endpoint: exportInboundRequests, query: filter, fileName: "inbound-requests" }}
       searchKey={searchKey}
       searchPlaceholder="Search by number, contact or city"
       defaultSort={{ sort: "number", order: "desc" }}

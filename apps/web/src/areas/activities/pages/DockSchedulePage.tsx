@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import type { Activity } from "@ops/domain";
+import { type Activity, exportActivities } from "@ops/domain";
 import { Link, useSearchParams } from "react-router";
 import { ExportMenu } from "../../../shared/ExportMenu";
 import { PageHeader } from "../../../shared/PageHeader";
@@ -56,7 +56,7 @@ export default function DockSchedulePage() {
             {warehouseId !== null ? (
               <ExportMenu
                 source={{
-                  path: "/activities",
+                  endpoint: exportActivities,
                   query: { warehouseId, startDate: day, endDate: day, sort: "scheduledDate", order: "asc" },
                   fileName: `dock-schedule-${day}`,
                 }}

@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { ACTIVITY_TYPES, type Load, labelOf } from "@ops/domain";
+import { ACTIVITY_TYPES, exportLoads, type Load, labelOf } from "@ops/domain";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
@@ -197,7 +197,7 @@ export default function LoadsPage() {
         columns={columns}
         queryKey={loadsKeys.list(family, query)}
         fetchPage={(params) => fetchLoadsPage(family, query, params)}
-        exportSource={{ path: `${family}/loads`, query, fileName: "loads" }}
+        exportSource={{ endpoint: exportLoads, query, fileName: "loads" }}
         searchKey={listName}
         searchPlaceholder="Search by load or client reference"
         defaultSort={{ sort: "createdAt", order: "desc" }}

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { Activity, ClosedDate } from "@ops/domain";
+import { type Activity, type ClosedDate, exportVendorLoads } from "@ops/domain";
 import { useSearchParams } from "react-router";
 import { ExportMenu } from "../../../shared/ExportMenu";
 import { DockLoadCard } from "../components/DockLoadCard";
@@ -87,7 +87,7 @@ export default function VendorDockSchedulePage() {
         {valid ? (
           <ExportMenu
             source={{
-              path: "/vendor/loads",
+              endpoint: exportVendorLoads,
               query: { startDate: start, endDate: end },
               fileName: `dock-schedule-${start}-to-${end}`,
             }}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
-import { type AssetHold, HOLD_TYPES, labelOf } from "@ops/domain";
+import { type AssetHold, exportHolds, HOLD_TYPES, labelOf } from "@ops/domain";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { formatWhen } from "../../activities/components/inbound-dates";
@@ -129,7 +129,7 @@ export function HoldsTable({
     <DataTable<AssetHold>
       columns={columns}
       fetchPage={(params) => fetchHoldsPage(filter, params)}
-      exportSource={{ path: "/holds", query: filter, fileName: "holds" }}
+      exportSource={{ endpoint: exportHolds, query: filter, fileName: "holds" }}
       queryKey={["holds", "list", filter]}
       searchKey="holds"
       searchPlaceholder="Search barcode or serial"

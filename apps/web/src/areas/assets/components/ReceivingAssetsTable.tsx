@@ -1,14 +1,9 @@
 import { Group, SegmentedControl, Stack, Title } from "@mantine/core";
-import { ASSET_TYPES, type Asset, labelOf } from "@ops/domain";
+import { ASSET_TYPES, type Asset, exportActivityAssets, labelOf } from "@ops/domain";
 import { useState } from "react";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { formatWhen } from "../../activities/components/inbound-dates";
-import {
-  type ActivityAssetsType,
-  activityAssetsPath,
-  fetchActivityAssetsPage,
-  receivingKeys,
-} from "../receiving-api";
+import { type ActivityAssetsType, fetchActivityAssetsPage, receivingKeys } from "../receiving-api";
 import { AssetBarcodeCell } from "./AssetBarcodeCell";
 
 const lbs = (n: number | null) =>
@@ -75,7 +70,12 @@ export function ReceivingAssetsTable({ slug, family = "" }: { slug: string; fami
         columns={columns}
         queryKey={receivingKeys.activityAssets(slug, type, family)}
         fetchPage={(params) => fetchActivityAssetsPage(slug, type, params)}
-        exportSource={{ path: activityAssetsPath(slug, family), query: { type }, fileName: `${slug}-assets` }}
+        exportSource={{
+          endpoint: exportActivityAssets,
+          params: { slug },
+          query: { type },
+          fileName: `${slug}-assets`,
+        }}
         searchKey="receiving-assets"
         searchPlaceholder="Search by barcode or serial number"
         defaultSort={{ sort: "createdAt", order: "desc" }}

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from "@mantine/core";
-import { ASSET_TYPES, type Asset, labelOf } from "@ops/domain";
+import { ASSET_TYPES, type Asset, exportAssets, labelOf } from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useSite } from "../../../app/session";
@@ -91,7 +91,7 @@ export default function AssetsPage() {
           setMore(page.more === true);
           return page;
         }}
-        exportSource={{ path: `${family}/assets`, query: filter, fileName: "assets" }}
+        exportSource={{ endpoint: exportAssets, query: filter, fileName: "assets" }}
         searchKey="assets-index"
         searchPlaceholder="Search by barcode or serial number"
         defaultSort={{ sort: "createdAt", order: "desc" }}

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
-import type { User } from "@ops/domain";
+import { exportUsers, type User } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { useSite } from "../../../app/session";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
@@ -45,7 +45,7 @@ export function PeopleListView({ kind }: { kind: PeopleKind }) {
         columns={columns}
         queryKey={usersKeys.list(kind.filter)}
         fetchPage={(params) => fetchUsersPage(kind.filter, params)}
-        exportSource={{ path: "/users", query: kind.filter, fileName: kind.id }}
+        exportSource={{ endpoint: exportUsers, query: kind.filter, fileName: kind.id }}
         searchKey={kind.id}
         searchPlaceholder="Search by name or email"
         defaultSort={{ sort: "name", order: "asc" }}
