@@ -49,6 +49,7 @@ export * from "./errors";
 export * from "./inventory/inventory.endpoints";
 export * from "./inventory/locations.schemas";
 export { plainMessage } from "./messages";
+export * from "./platform/common.schemas";
 export * from "./platform/endpoints";
 export * from "./platform/exports.schemas";
 export * from "./platform/find.schemas";

@@ -1,8 +1,9 @@
 // The calls of the accounts area (ARCHITECTURE §4: one descriptor per call); its contacts,
 // documents, prices and programs are declared beside it and re-exported here.
 import { z } from "zod";
+import { IdParams } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
-import { exportQueryOf } from "../platform/exports.schemas";
+import { exportQueryOf, exportResponses, exportSummaryOf } from "../platform/exports.schemas";
 import {
   Account,
   AccountBody,
@@ -14,10 +15,9 @@ import {
   AddAccountUserBody,
   CreateAccountUserBody,
   DsvsQuery,
-  IdParams,
 } from "./accounts.schemas";
 import { QualificationCheck } from "./documents.schemas";
-import { exportResponses, exportSummary, operator, operatorAndClient } from "./endpoint-parts";
+import { operator, operatorAndClient } from "./endpoint-parts";
 
 export * from "./contacts.endpoints";
 export * from "./documents.endpoints";
@@ -64,7 +64,7 @@ export const exportAccounts = defineEndpoint({
   path: "/accounts/export",
   families: operatorAndClient,
   operationId: "exportAccounts",
-  summary: exportSummary("Export accounts as filtered"),
+  summary: exportSummaryOf("Export accounts as filtered"),
   tags,
   query: exportQueryOf(AccountsQuery),
   responses: exportResponses,

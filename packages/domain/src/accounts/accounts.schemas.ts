@@ -7,6 +7,7 @@ import {
   INBOUND_FORM_VARIANT_IDS,
 } from "../enums/accounts";
 import { CountryCode } from "../enums/countries";
+import { optionalText } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 import { CreateUserBody } from "../users/users.schemas";
 import { ACCOUNT_ROLE_MESSAGE } from "./members.rules";
@@ -47,15 +48,6 @@ export const Account = z.object({
   updatedAt: z.string(),
 });
 export type Account = z.infer<typeof Account>;
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is at most ${max} characters`)
-    .nullable()
-    .default(null)
-    .transform((v) => (v ? v : null));
 
 export const AccountBody = z.object({
   name: z.string().trim().min(1, "Name is required").max(200, "Name is at most 200 characters"),
@@ -113,7 +105,6 @@ export type AccountList = z.infer<typeof AccountList>;
 export const DsvsQuery = AccountsQuery.omit({ type: true });
 export type DsvsQuery = z.infer<typeof DsvsQuery>;
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export const AccountChildParams = z.object({
   id: z.coerce.number().int().positive(),
   childId: z.coerce.number().int().positive(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_TYPE_IDS, DSV_DOCUMENT_TYPE_IDS } from "../enums/document-types";
+import { IsoDate } from "../platform/common.schemas";
 
 /** Largest document upload; the server answers 413 above it. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -28,19 +29,6 @@ export const AccountDocument = z.object({
   updatedAt: z.string(),
 });
 export type AccountDocument = z.infer<typeof AccountDocument>;
-
-/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
-export const IsoDate = z.string().superRefine((value, ctx) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) {
-    ctx.addIssue({ code: "custom", message: "Use the date format YYYY-MM-DD" });
-    return;
-  }
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-    ctx.addIssue({ code: "custom", message: "This date does not exist" });
-  }
-});
 
 /**
  * The fields of a document upload or edit, as multipart text fields (`client_access` is sent

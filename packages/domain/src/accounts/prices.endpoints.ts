@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { IdParams } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
-import { exportQueryOf } from "../platform/exports.schemas";
-import { IdParams } from "./accounts.schemas";
-import { exportResponses, exportSummary, operator } from "./endpoint-parts";
+import { exportQueryOf, exportResponses, exportSummaryOf } from "../platform/exports.schemas";
+import { operator } from "./endpoint-parts";
 import {
   PriceableItem,
   PriceableItemsQuery,
@@ -58,7 +58,7 @@ export const exportAccountPriceHistory = defineEndpoint({
   path: "/accounts/:id/prices/history/export",
   families: operator,
   operationId: "exportAccountPriceHistory",
-  summary: exportSummary("Export every saved version of an account's prices"),
+  summary: exportSummaryOf("Export every saved version of an account's prices"),
   tags,
   params: IdParams,
   query: exportQueryOf(PriceHistoryQuery),
@@ -148,7 +148,7 @@ export const exportPricebookPriceHistory = defineEndpoint({
   path: "/pricebooks/:id/prices/history/export",
   families: operator,
   operationId: "exportPricebookPriceHistory",
-  summary: exportSummary("Export every saved version of a price book's prices"),
+  summary: exportSummaryOf("Export every saved version of a price book's prices"),
   tags,
   params: IdParams,
   query: exportQueryOf(z.object({})),

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { IdParams } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
-import { IdParams } from "./accounts.schemas";
 import { operator, operatorAndClient } from "./endpoint-parts";
 import {
   Program,

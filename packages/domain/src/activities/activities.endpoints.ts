@@ -1,7 +1,8 @@
 // The calls of the activities area (ARCHITECTURE §4: one descriptor per call).
 import { z } from "zod";
+import { QueryFlag } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
-import { ExportFormat } from "../platform/exports.schemas";
+import { ExportFormat, exportSummaryOf } from "../platform/exports.schemas";
 import { JobAccepted } from "../platform/jobs.schemas";
 import {
   ActivitiesQuery,
@@ -16,10 +17,8 @@ import {
   BulkStatusResult,
   Calendar,
   CalendarQuery,
-  QueryFlag,
   SlugParams,
 } from "./activities.schemas";
-import { exportSummaryOf } from "./export-summary";
 
 export * from "./activity-records.endpoints";
 export * from "./dock.endpoints";

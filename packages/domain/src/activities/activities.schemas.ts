@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { IsoDate } from "../accounts/documents.schemas";
 import {
   ACTIVITY_TYPE_IDS,
   SERVICE_TIER_IDS,
   SHIPMENT_SIZE_IDS,
   TRANSPORT_TYPE_IDS,
 } from "../enums/activities";
+import { IsoDate, nullableText, QueryFlag, QueryIds } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 export const ActivityType = z.enum(ACTIVITY_TYPE_IDS);
@@ -51,13 +51,6 @@ export const ActivitySlug = z
 export const SlugParams = z.object({ slug: ActivitySlug });
 
 const idOrNull = z.number().int().positive().nullable();
-const textOrNull = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is at most ${max} characters`)
-    .nullable()
-    .transform((v) => (v === "" ? null : v));
 
 /** An activity as every screen reads it (inbound and outbound loads among them). */
 export const Activity = z.object({
@@ -116,8 +109,8 @@ const activityChanges = {
   scheduledTime: DockTime.nullable(),
   routine: z.boolean(),
   gateControl: z.boolean(),
-  clientRef: textOrNull(500, "Client reference"),
-  description: textOrNull(4000, "Description"),
+  clientRef: nullableText(500, "Client reference"),
+  description: nullableText(4000, "Description"),
   parentSlug: ActivitySlug.nullable(),
   attributes: z.record(z.string(), z.unknown()),
 };
@@ -176,12 +169,6 @@ function checkSchedule(
     ctx.addIssue({ code: "custom", path: ["scheduledDate"], message: "Choose the dock date for this time" });
   }
 }
-
-/** `true`/`false` in a query string. */
-export const QueryFlag = z.enum(["true", "false"]).transform((v) => v === "true");
-export const QueryIds = z
-  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(500)])
-  .transform((v) => (Array.isArray(v) ? v : [v]));
 
 export const ACTIVITY_SORT_COLUMNS = ["scheduledDate", "createdAt", "slug", "status", "accountName"] as const;
 

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { IdParams } from "../accounts/accounts.schemas";
+import { IdParams } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
-import { ExportFormat } from "../platform/exports.schemas";
+import { ExportFormat, exportSummaryOf } from "../platform/exports.schemas";
 import { JobAccepted } from "../platform/jobs.schemas";
 import { ActivityList, SlugParams } from "./activities.schemas";
 import { ActivityDocument, FileParams } from "./activity-records.schemas";
-import { exportSummaryOf } from "./export-summary";
 import {
   ClosedDate,
   ClosedDateBody,

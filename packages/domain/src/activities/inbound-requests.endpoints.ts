@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../platform/endpoints";
-import { ExportFormat } from "../platform/exports.schemas";
+import { ExportFormat, exportSummaryOf } from "../platform/exports.schemas";
 import { JobAccepted } from "../platform/jobs.schemas";
-import { exportSummaryOf } from "./export-summary";
 import {
   InboundRequest,
   InboundRequestBody,

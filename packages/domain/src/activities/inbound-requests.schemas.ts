@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { IsoDate } from "../accounts/documents.schemas";
 import { SELECTABLE_SHIPMENT_SIZE_IDS } from "../enums/activities";
 import { CountryCode } from "../enums/countries";
 import { type EnumOption, idsOf } from "../enums/define";
+import { IsoDate } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 /** A request is submitted by a client, becomes `load_created` once an operator makes its load. */

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { IdParams } from "../accounts/accounts.schemas";
+import { IdParams } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
-import { ExportFormat } from "../platform/exports.schemas";
+import { ExportFormat, exportSummaryOf } from "../platform/exports.schemas";
 import { JobAccepted } from "../platform/jobs.schemas";
 import { SlugParams } from "./activities.schemas";
-import { exportSummaryOf } from "./export-summary";
 import {
   AsnDeleteResult,
   AsnImportResult,

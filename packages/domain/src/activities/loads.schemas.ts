@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { IsoDate } from "../accounts/documents.schemas";
 import { type EnumOption, idsOf } from "../enums/define";
+import { IsoDate } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 import { ActivitiesQuery, Activity, ActivitySlug } from "./activities.schemas";
 

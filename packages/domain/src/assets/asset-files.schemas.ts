@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DocumentFields } from "../accounts/documents.schemas";
 import { ASSET_PHOTO_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
+import { IdParams, QueryFlagText } from "../platform/common.schemas";
 import { ExportFormat } from "../platform/exports.schemas";
 import { ActivityAssetsQuery, AssetBarcode, AssetsQuery } from "./assets.schemas";
 import { HoldsQuery } from "./holds.schemas";
@@ -15,7 +16,7 @@ export const AssetRefParams = z.object({ ref: AssetBarcode });
 export const AssetDocumentParams = AssetRefParams.extend({ id: z.coerce.number().int().positive() });
 export const AssetPhotoParams = AssetRefParams.extend({ id: z.coerce.number().int().positive() });
 /** Any photo by its id (of a load or an asset). */
-export const PhotoIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const PhotoIdParams = IdParams;
 
 /** An asset's document: the activity document's fields, keyed by the asset's barcode. */
 export const AssetDocument = z.object({
@@ -48,7 +49,7 @@ export const PricingUploadFields = z.object({
 });
 
 /** `async=true` asks a bulk asset write for a job even below the sync limit. */
-export const AssetsAsyncQuery = z.object({ async: z.enum(["true", "false"]).optional() });
+export const AssetsAsyncQuery = z.object({ async: QueryFlagText.optional() });
 
 /**
  * The exports of the asset lists: the list's own query and a format (as `exportQueryOf` builds

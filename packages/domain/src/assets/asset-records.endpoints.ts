@@ -4,7 +4,7 @@ import { z } from "zod";
 import { SlugParams } from "../activities/activities.schemas";
 import { Photo } from "../activities/activity-records.schemas";
 import { defineEndpoint } from "../platform/endpoints";
-import { EXPORT_DIRECT_LIMIT } from "../platform/exports.schemas";
+import { exportSummaryOf } from "../platform/exports.schemas";
 import { JobAccepted } from "../platform/jobs.schemas";
 import {
   AssetDocument,
@@ -249,7 +249,7 @@ export const exportHolds = defineEndpoint({
   path: "/holds/export",
   families: operator,
   operationId: "exportHolds",
-  summary: `Export holds as filtered: xlsx or csv (202 with a job above ${EXPORT_DIRECT_LIMIT.toLocaleString("en-US")} rows)`,
+  summary: exportSummaryOf("Export holds as filtered"),
   tags: holds,
   query: HoldsExportQuery,
   responses: { ...fileSent, 202: JobAccepted },

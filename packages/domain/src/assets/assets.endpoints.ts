@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { SlugParams } from "../activities/activities.schemas";
 import { defineEndpoint } from "../platform/endpoints";
-import { EXPORT_DIRECT_LIMIT } from "../platform/exports.schemas";
+import { exportResponses, exportSummaryOf } from "../platform/exports.schemas";
 import { JobAccepted } from "../platform/jobs.schemas";
 import { ActivityAssetsExportQuery, AssetsAsyncQuery, AssetsExportQuery } from "./asset-files.schemas";
 import {
@@ -34,11 +34,6 @@ const tags = ["assets"] as const;
 const operator = ["operator"] as const;
 /** Operators reach every asset; clients those of their accounts (another's answers 404). */
 const staffAndClients = ["operator", "client"] as const;
-
-/** What an export answers: the file itself (xlsx or csv), or the job writing it. */
-const exportResponses = { 200: z.unknown().describe("The file (xlsx or csv)"), 202: JobAccepted };
-const exportSummary = (summary: string) =>
-  `${summary}: xlsx or csv (202 with a job above ${EXPORT_DIRECT_LIMIT.toLocaleString("en-US")} rows)`;
 
 export const createAsset = defineEndpoint({
   method: "POST",
@@ -181,7 +176,7 @@ export const exportAssets = defineEndpoint({
   path: "/assets/export",
   families: staffAndClients,
   operationId: "exportAssets",
-  summary: exportSummary("Export the assets as filtered"),
+  summary: exportSummaryOf("Export the assets as filtered"),
   tags,
   query: AssetsExportQuery,
   responses: exportResponses,
@@ -192,7 +187,7 @@ export const exportActivityAssets = defineEndpoint({
   path: "/activities/:slug/assets/export",
   families: staffAndClients,
   operationId: "exportActivityAssets",
-  summary: exportSummary("Export the assets of an activity"),
+  summary: exportSummaryOf("Export the assets of an activity"),
   tags,
   params: SlugParams,
   query: ActivityAssetsExportQuery,

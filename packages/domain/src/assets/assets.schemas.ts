@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { IsoDate } from "../accounts/documents.schemas";
-import { ActivitySlug, QueryIds } from "../activities/activities.schemas";
+import { ActivitySlug } from "../activities/activities.schemas";
 import { ASSET_SOURCES, ASSET_TYPE_IDS, HOLD_TYPES, LOCK_TYPES, STOCK_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
 import { MISSING_BARCODE_MESSAGE } from "../inventory/locations.schemas";
+import { IdParams, IsoDate, nullableText, QueryIds } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 export const AssetType = z.enum(ASSET_TYPE_IDS);
@@ -33,7 +33,7 @@ export const AssetBarcode = z
       ),
   );
 export const BarcodeParams = z.object({ barcode: AssetBarcode });
-export const AssetIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const AssetIdParams = IdParams;
 
 /** Types that hold other assets (serials in a bin, bins on a pallet). */
 export const CONTAINER_ASSET_TYPES = [
@@ -102,14 +102,6 @@ export const Asset = z.object({
 });
 export type Asset = z.infer<typeof Asset>;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is at most ${max} characters`)
-    .nullable()
-    .transform((v) => (v === "" ? null : v));
-
 /**
  * `POST /assets`: receive an asset on an activity (normally an inbound load). A product with
  * its quantity and weights makes the first product entry; `parentBarcode` puts it in a bin or
@@ -119,7 +111,7 @@ export const AssetBody = z.object({
   activitySlug: ActivitySlug,
   barcode: AssetBarcode,
   type: AssetType,
-  serialNumber: optionalText(100, "Serial number").default(null),
+  serialNumber: nullableText(100, "Serial number").default(null),
   parentBarcode: AssetBarcode.nullable().default(null),
   productId: z.number().int().positive().nullable().default(null),
   quantity: z
@@ -132,7 +124,7 @@ export const AssetBody = z.object({
   stockType: StockType.nullable().default(null),
   source: AssetSource.nullable().default(null),
   attributes: z.record(z.string(), z.unknown()).default({}),
-  notes: optionalText(4000, "Notes").default(null),
+  notes: nullableText(4000, "Notes").default(null),
   locks: z.array(LockType).default([]),
 });
 export type AssetBody = z.infer<typeof AssetBody>;
@@ -143,7 +135,7 @@ export const AssetUpdate = z
   .object({
     activitySlug: ActivitySlug,
     type: AssetType,
-    serialNumber: optionalText(100, "Serial number"),
+    serialNumber: nullableText(100, "Serial number"),
     parentBarcode: AssetBarcode.nullable(),
     productId: z.number().int().positive().nullable(),
     quantity: z.number().positive("Quantity must be more than 0"),
@@ -153,7 +145,7 @@ export const AssetUpdate = z
     stockType: StockType.nullable(),
     source: AssetSource.nullable(),
     attributes: z.record(z.string(), z.unknown()),
-    notes: optionalText(4000, "Notes"),
+    notes: nullableText(4000, "Notes"),
     locks: z.array(LockType),
   })
   .partial();

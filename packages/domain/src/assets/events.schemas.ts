@@ -3,6 +3,7 @@ import { ActivitySlug } from "../activities/activities.schemas";
 import { EVENT_REASON_CODES } from "../enums/activities";
 import { type EnumOption, idsOf } from "../enums/define";
 import { EMPTY_BARCODE_MESSAGE } from "../inventory/locations.schemas";
+import { IdParams } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 /** The actions an event records (free text is allowed too; these are the ones the product writes). */
@@ -69,4 +70,4 @@ export const EventsQuery = PageQuery.extend({
   order: z.enum(["asc", "desc"]).default("desc"),
 });
 export const EventList = paged(Event);
-export const EventParams = z.object({ id: z.coerce.number().int().positive() });
+export const EventParams = IdParams;

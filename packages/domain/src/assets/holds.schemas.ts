@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HOLD_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
+import { IdParams } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 export const HoldType = z.enum(idsOf(HOLD_TYPES));
@@ -55,4 +56,4 @@ export const HoldsQuery = PageQuery.extend({
   order: z.enum(["asc", "desc"]).default("desc"),
 });
 export const HoldList = paged(AssetHold);
-export const HoldParams = z.object({ id: z.coerce.number().int().positive() });
+export const HoldParams = IdParams;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Audience } from "../platform/common.schemas";
 import { User } from "../users/users.schemas";
 
 export const LoginBody = z.object({
@@ -6,9 +7,6 @@ export const LoginBody = z.object({
   password: z.string().min(1, "Password is required").max(200),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
-
-export const Audience = z.enum(["operator", "client", "vendor"]);
-export type Audience = z.infer<typeof Audience>;
 
 /** The signed-in user as the screens see it. */
 export const SessionUser = User.extend({ audience: Audience });

@@ -1,4 +1,5 @@
-import type { Audience, SiteAction, SiteState } from "./auth.schemas";
+import type { Audience } from "../platform/common.schemas";
+import type { SiteAction, SiteState } from "./auth.schemas";
 
 type ActionList = keyof SiteState["actions"];
 type ActionDef = SiteAction & { audiences: readonly Audience[] };

@@ -4,16 +4,8 @@ import { SHIPMENT_SIZE_IDS, TRANSPORT_TYPE_IDS } from "../enums/activities";
 import { R2_CLASSIFICATIONS, R2_MATERIAL_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
 import { UNIT_OF_MEASURE_IDS } from "../enums/pricing";
+import { optionalText, QueryFlag } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is at most ${max} characters`)
-    .nullable()
-    .default(null)
-    .transform((v) => (v ? v : null));
 
 const optionalEmail = z
   .string()
@@ -23,8 +15,6 @@ const optionalEmail = z
   .default(null)
   .transform((v) => (v ? v : null))
   .pipe(z.email("Enter a valid email address").nullable());
-
-const QueryFlag = z.enum(["true", "false"]).transform((v) => v === "true");
 
 /** Money as a decimal string with at most two places, as numeric(14,2) stores it. */
 const Amount = z

@@ -1,7 +1,7 @@
 // The calls of the catalogue area (ARCHITECTURE §4: one descriptor per call).
 import { z } from "zod";
-import { IdParams } from "../accounts/accounts.schemas";
 import { Service } from "../accounts/programs.schemas";
+import { IdParams } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
 import { Brand, BrandBody, Line, LineBody, LinesQuery } from "./brands.schemas";
 import {

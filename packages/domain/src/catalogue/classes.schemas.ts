@@ -3,7 +3,8 @@ import { GRADE_SCALE } from "../enums/assets";
 import { ATTRIBUTE_KIND_IDS, PRODUCT_GRADE_IDS } from "../enums/catalogue";
 import { idsOf } from "../enums/define";
 import { PRODUCT_CLASS_TIERS } from "../enums/operations";
-import { catalogueName, money, optionalText } from "./shared.schemas";
+import { optionalText, QueryFlagOrAll, QueryFlagText } from "../platform/common.schemas";
+import { catalogueName, money } from "./shared.schemas";
 
 export const ProductClassTier = z.enum(idsOf(PRODUCT_CLASS_TIERS));
 export type ProductClassTier = z.infer<typeof ProductClassTier>;
@@ -35,8 +36,8 @@ export type ProductClassInput = z.input<typeof ProductClassBody>;
 /** `GET /classes` and `GET /products/classes`. */
 export const ProductClassesQuery = z.object({
   tier: ProductClassTier.optional(),
-  serialized: z.enum(["true", "false"]).optional(),
-  active: z.enum(["true", "false", "all"]).default("all"),
+  serialized: QueryFlagText.optional(),
+  active: QueryFlagOrAll.default("all"),
 });
 export type ProductClassesQuery = z.infer<typeof ProductClassesQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdParams } from "../accounts/accounts.schemas";
+import { IdParams } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
 import {
   Alias,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PRODUCT_TYPE_IDS } from "../enums/catalogue";
+import { optionalText, QueryFlagOrAll } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
-import { catalogueName, optionalText } from "./shared.schemas";
+import { catalogueName } from "./shared.schemas";
 
 export const ProductType = z.enum(PRODUCT_TYPE_IDS);
 export type ProductType = z.infer<typeof ProductType>;
@@ -132,7 +133,7 @@ export const ProductsQuery = PageQuery.extend({
   brand_id: z.coerce.number().int().positive().optional(),
   line_id: z.coerce.number().int().positive().optional(),
   group: z.string().trim().max(100).optional(),
-  active: z.enum(["true", "false", "all"]).default("all"),
+  active: QueryFlagOrAll.default("all"),
   sort: z.enum(PRODUCT_SORT_COLUMNS).default("name"),
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;

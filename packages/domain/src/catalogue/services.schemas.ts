@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ServiceCategory } from "../accounts/programs.schemas";
+import { QueryFlagOrAll } from "../platform/common.schemas";
 import { catalogueName, money } from "./shared.schemas";
 
 /** `GET /services`: active services by default (program editors), or all for the services screen. */
 export const ServicesQuery = z.object({
-  active: z.enum(["true", "false", "all"]).default("true"),
+  active: QueryFlagOrAll.default("true"),
   category: ServiceCategory.optional(),
 });
 export type ServicesQuery = z.infer<typeof ServicesQuery>;

@@ -4,16 +4,6 @@ import { z } from "zod";
 export const catalogueName = (label = "Name") =>
   z.string().trim().min(1, `${label} is required`).max(200, `${label} is at most 200 characters`);
 
-/** Optional text: empty strings become null so "cleared" and "never set" are the same. */
-export const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is at most ${max} characters`)
-    .nullable()
-    .default(null)
-    .transform((v) => (v ? v : null));
-
 /** Money as a number with at most two decimals, 0 or more (stored as numeric(14,2)). */
 export const money = (label: string) =>
   z

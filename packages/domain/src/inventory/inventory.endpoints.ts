@@ -1,7 +1,7 @@
 // The calls of the inventory area (ARCHITECTURE §4: one descriptor per call).
 import { z } from "zod";
-import { IdParams } from "../accounts/accounts.schemas";
 import { Warehouse } from "../auth/auth.schemas";
+import { IdParams } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
 import {
   CycleCountSummary,

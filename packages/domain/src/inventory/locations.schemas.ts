@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { idsOf } from "../enums/define";
-import { LOCATION_TYPES } from "../enums/operations";
+import { QueryFlag } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
-
-export const LocationType = z.enum(idsOf(LOCATION_TYPES));
-export type LocationType = z.infer<typeof LocationType>;
+import { LocationType } from "../platform/reference.schemas";
 
 /** SPEC §5 (General): the event API's message for an empty barcode, exactly as the spec words it. */
 export const EMPTY_BARCODE_MESSAGE = "Barcode cannot be empty string.";
@@ -60,9 +57,6 @@ export const LocationBody = z.object({
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 export type LocationInput = z.input<typeof LocationBody>;
-
-/** `true`/`false` in a query string. */
-const QueryFlag = z.enum(["true", "false"]).transform((v) => v === "true");
 
 export const LOCATION_SORT_COLUMNS = ["barcode", "name", "type", "createdAt"] as const;
 

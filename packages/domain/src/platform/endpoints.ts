@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Audience } from "../auth/auth.schemas";
+import type { Audience } from "./common.schemas";
 
 /**
  * The path families of SPEC §6: the audience a call serves decides the prefix it is reached

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JobAccepted } from "./jobs.schemas";
 
 /** What a list exports to (ARCHITECTURE §7: formulas neutralised in both). */
 export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
@@ -9,6 +10,13 @@ export type ExportFormat = z.infer<typeof ExportFormat>;
 export const EXPORT_DIRECT_LIMIT = 10_000;
 /** The most rows one export writes; a bigger list is narrowed by its filters first. */
 export const EXPORT_MAX_ROWS = 100_000;
+
+/** What an export answers: the file itself (xlsx or csv), or the job writing it. */
+export const exportResponses = { 200: z.unknown().describe("The file (xlsx or csv)"), 202: JobAccepted };
+
+/** The summary of a list's export: the list's own, its formats and when it is a job. */
+export const exportSummaryOf = (summary: string) =>
+  `${summary}: xlsx or csv (202 with a job above ${EXPORT_DIRECT_LIMIT.toLocaleString("en-US")} rows)`;
 
 /** What a finished export job answers in its `result`: the file to fetch from `downloadPath`. */
 export const ExportJobResult = z.object({

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { LocationType } from "../inventory/locations.schemas";
+import { idsOf } from "../enums/define";
+import { LOCATION_TYPES } from "../enums/operations";
+
+/** What a warehouse location is for; routings name the type a step happens at. */
+export const LocationType = z.enum(idsOf(LOCATION_TYPES));
+export type LocationType = z.infer<typeof LocationType>;
 
 /** A country of a region; `subdivisions` are state or province codes (empty = the whole country). */
 export const RegionCountry = z.object({

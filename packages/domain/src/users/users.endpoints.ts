@@ -1,7 +1,7 @@
 // The calls of the users area (ARCHITECTURE §4: one descriptor per call).
 import { z } from "zod";
 import { defineEndpoint } from "../platform/endpoints";
-import { EXPORT_DIRECT_LIMIT, exportQueryOf } from "../platform/exports.schemas";
+import { exportQueryOf, exportSummaryOf } from "../platform/exports.schemas";
 import { JobAccepted } from "../platform/jobs.schemas";
 import {
   CreateUserBody,
@@ -91,7 +91,7 @@ export const exportUsers = defineEndpoint({
   path: "/users/export",
   families: operator,
   operationId: "exportUsers",
-  summary: `Export users as filtered: xlsx or csv (202 with a job above ${EXPORT_DIRECT_LIMIT.toLocaleString("en-US")} rows)`,
+  summary: exportSummaryOf("Export users as filtered"),
   tags,
   query: exportQueryOf(UsersQuery),
   responses: { 202: JobAccepted },

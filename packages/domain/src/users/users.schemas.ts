@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { entitlementLabel, OPERATOR_ENTITLEMENT, VENDOR_ENTITLEMENT } from "../auth/auth.rules";
-import { ROLE_TYPE_IDS, USER_TYPE_IDS } from "../enums/user-types";
+import {
+  entitlementLabel,
+  OPERATOR_ENTITLEMENT,
+  ROLE_TYPE_IDS,
+  USER_TYPE_IDS,
+  VENDOR_ENTITLEMENT,
+} from "../enums/user-types";
+import { IdParams } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 export const UserType = z.enum(USER_TYPE_IDS);
@@ -98,7 +104,7 @@ export type UsersQuery = z.infer<typeof UsersQuery>;
 export const UserList = paged(User);
 export type UserList = z.infer<typeof UserList>;
 
-export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const UserIdParams = IdParams;
 
 /** An account a client user belongs to, with their role on it. */
 export const UserAccount = z.object({
