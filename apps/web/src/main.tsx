@@ -8,13 +8,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { initReporting, installGlobalHandlers } from "./app/errors/reporting";
 import { createAppRouter } from "./app/router";
-import { dropSignedInMark, hasSignedInMark, signInPath } from "./app/signed-in";
-import { theme } from "./app/theme";
 import { APP_VERSION } from "./app/version";
 import { ApiError, setUnauthorizedHandler } from "./shared/api";
 import { call } from "./shared/endpoints";
+import { initReporting, installGlobalHandlers } from "./shared/reporting";
+import { dropSignedInMark, hasSignedInMark, signInPath } from "./shared/signed-in";
+import { theme } from "./shared/theme";
 
 installGlobalHandlers();
 void call(getClientConfig, {})

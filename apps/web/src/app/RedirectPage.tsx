@@ -1,10 +1,5 @@
 import { Navigate, useSearchParams } from "react-router";
-
-/** Only same-site paths: `/redirect?path=//evil.example` must not leave the product. */
-export function safePath(path: string | null): string {
-  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
-  return path;
-}
+import { safePath } from "../shared/signed-in";
 
 /** `/redirect?path=` (SPEC §2): moves to a path inside the product. */
 export function RedirectPage() {

@@ -1,11 +1,11 @@
 import { Button, Menu, Stack } from "@mantine/core";
 import { type Endpoint, type ExportFormat, ExportJobResult, getJobFile } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../app/errors/snackbar";
-import { useFailure } from "../app/errors/use-failure";
 import type { Query } from "./api";
 import { downloadFrom, urlOf } from "./endpoints";
 import { JobProgress } from "./JobProgress";
+import { showSnackbar } from "./snackbar";
+import { useFailure } from "./use-failure";
 
 export type ExportSource = {
   /** The list's export endpoint (`GET <list>/export`), called in the user's family. */

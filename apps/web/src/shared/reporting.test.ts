@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../shared/api";
+import { ApiError } from "./api";
 import { errorPageUrl, installGlobalHandlers, isHandled, markHandled, reportError } from "./reporting";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,4 +1,4 @@
-import { ApiError } from "../../shared/api";
+import { ApiError } from "./api";
 
 type Capture = (error: unknown, context: { tags: Record<string, string> }) => void;
 

@@ -1,7 +1,7 @@
 import { getClientConfig, getSiteState } from "@ops/domain";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "../shared/api";
-import { call, setCallerFamily } from "../shared/endpoints";
+import { ApiError } from "./api";
+import { call, setCallerFamily } from "./endpoints";
 import { hasSignedInMark } from "./signed-in";
 
 export const siteKey = ["site"] as const;

@@ -22,3 +22,9 @@ export function signInPath(back: string, expired: boolean): string {
   const text = query.toString();
   return text ? `/login?${text}` : "/login";
 }
+
+/** Only same-site paths: `/redirect?path=//evil.example` must not leave the product. */
+export function safePath(path: string | null): string {
+  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
+  return path;
+}

@@ -3,7 +3,7 @@ import { Notifications } from "@mantine/notifications";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { theme } from "../app/theme";
+import { theme } from "./theme";
 import { useConfirmedAction } from "./use-confirmed-action";
 
 const wrapper = ({ children }: { children: ReactNode }) => (

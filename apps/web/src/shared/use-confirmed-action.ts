@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { showSnackbar } from "../app/errors/snackbar";
-import { useFailure } from "../app/errors/use-failure";
+import { showSnackbar } from "./snackbar";
+import { useFailure } from "./use-failure";
 
 /**
  * The state of "ask, then do" for one record (delete, remove): `ask(record)` opens the

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { ApiError } from "../../shared/api";
+import { ApiError } from "./api";
 import { markHandled, reportError } from "./reporting";
 import { showSnackbar } from "./snackbar";
 

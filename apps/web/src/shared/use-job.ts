@@ -1,9 +1,9 @@
 import { getJob, JOB_POLL_TIMEOUT_MS, type Job } from "@ops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useSite } from "../app/session";
 import { ApiError } from "./api";
 import { call } from "./endpoints";
+import { useSite } from "./session";
 
 /** First poll interval; each poll waits longer, up to the ceiling (ARCHITECTURE §2). */
 export const JOB_POLL_FIRST_MS = 300;

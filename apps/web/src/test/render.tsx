@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { theme } from "../app/theme";
+import { theme } from "../shared/theme";
 
 /** Renders a component inside the providers every screen has. */
 export function renderWithProviders(ui: ReactElement) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRouteError } from "react-router";
-import { errorPageUrl, reportError } from "./reporting";
+import { errorPageUrl, reportError } from "../../shared/reporting";
 
 /** A render or loader failure in a screen: report it and go to /error by a full reload (SPEC §2). */
 export function RouteErrorBoundary() {

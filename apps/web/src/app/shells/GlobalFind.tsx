@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../shared/api";
 import { call } from "../../shared/endpoints";
+import { useFailure } from "../../shared/use-failure";
 import { useRefusedScan } from "../../shared/use-refused-scan";
-import { useFailure } from "../errors/use-failure";
 
 export const FIND_PLACEHOLDER = "Find barcode, serial, load, request";
 

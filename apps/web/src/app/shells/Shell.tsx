@@ -3,17 +3,15 @@ import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { ApiError } from "../../shared/api";
+import { APP_NAME, MOBILE_QUERY } from "../../shared/layout";
+import { useSite } from "../../shared/session";
+import { dropSignedInMark, hasSignedInMark, signInPath } from "../../shared/signed-in";
 import type { RouteHandle } from "../route-types";
 import { canOpen, navFor } from "../routes";
-import { useSite } from "../session";
-import { dropSignedInMark, hasSignedInMark, signInPath } from "../signed-in";
 import { GlobalFind } from "./GlobalFind";
 import { NavMenu } from "./NavMenu";
 import { NoAccess } from "./NoAccess";
 import { UserMenu } from "./UserMenu";
-
-export const MOBILE_QUERY = "(max-width: 700px)";
-export const APP_NAME = "Reuse Ops";
 
 const AUDIENCE_LABEL = { operator: "Operations", client: "Client portal", vendor: "Vendor portal" } as const;
 

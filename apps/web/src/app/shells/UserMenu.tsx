@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { call } from "../../shared/endpoints";
 import { useScanSoundSetting } from "../../shared/scan-signal";
-import { useFailure } from "../errors/use-failure";
+import { useFailure } from "../../shared/use-failure";
 
 export function UserMenu({
   user,

@@ -1,4 +1,4 @@
-import { useSite } from "../../app/session";
+import { useSite } from "../../shared/session";
 
 /**
  * The API path of accounts for the signed-in audience: clients read their own accounts through

@@ -13,9 +13,9 @@ import {
   updateUser,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { siteKey } from "../../app/session";
 import type { DataTablePageParams } from "../../shared/DataTable";
 import { call } from "../../shared/endpoints";
+import { siteKey } from "../../shared/session";
 
 export const usersKeys = {
   all: ["users"] as const,

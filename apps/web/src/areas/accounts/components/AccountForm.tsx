@@ -13,11 +13,11 @@ import {
 } from "@ops/domain";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { CountryField } from "../../../shared/CountryField";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useAccount, useParentOptions } from "../api";
 import {
   type AccountFormValues,

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Select, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { ACCOUNT_ROLE_MESSAGE, type Account, memberTypeOf, type User } from "@ops/domain";
 import { type FormEvent, useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useAccountUsers, useAddAccountUser, useMemberSearch } from "../api";
 import { AccountRoleSelect } from "./AccountRoleSelect";
 

@@ -7,9 +7,9 @@ import {
   memberTypeOf,
   VENDOR_ENTITLEMENT,
 } from "@ops/domain";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useCreateAccountUser } from "../api";
 import { AccountRoleSelect } from "./AccountRoleSelect";
 

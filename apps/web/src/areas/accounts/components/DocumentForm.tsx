@@ -22,11 +22,11 @@ import {
   MAX_DOCUMENT_BYTES,
 } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { EXPIRY_HINT, formatBytes, nameFromFile } from "./document-status";
 
 type Values = {

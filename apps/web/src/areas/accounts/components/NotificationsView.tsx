@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Loader, Stack, Text, Title } from "@mantine/core
 import type { Account } from "@ops/domain";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useContacts, useNotifications, useSaveNotifications } from "../api";
 import { NotificationsMatrix } from "./NotificationsMatrix";
 import { matrixFrom, type NotificationMatrix, sameMatrix, toNotificationsBody } from "./notifications-matrix";

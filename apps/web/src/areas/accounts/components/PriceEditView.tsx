@@ -2,9 +2,9 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from "@mantin
 import type { PriceList } from "@ops/domain";
 import { type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import {
   type PriceOwner,
   priceScreens,

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { MOBILE_QUERY } from "../../../shared/layout";
 import { PRICE_ROW_COLUMNS, PriceEditorRow } from "./PriceEditorRow";
 import { emptyRow, type PriceRow, type PriceRowErrors, type PriceRowField } from "./price-editor-rows";
-
-const MOBILE_QUERY = "(max-width: 700px)";
 
 const FIELD_OF_PATCH: Record<keyof PriceRow, PriceRowField | null> = {
   key: null,

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core"
 import { useForm } from "@mantine/form";
 import { PricebookBody } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useCreatePricebook } from "../pricing-api";
 
 /** Creates a price book from a name and description, then opens it. */

@@ -1,8 +1,8 @@
 import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type Pricebook, PricebookBody } from "@ops/domain";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
+import { useFailure } from "../../../shared/use-failure";
 import { useUpdatePricebook } from "../pricing-api";
 import { type PriceEditExtra, PriceEditView } from "./PriceEditView";
 

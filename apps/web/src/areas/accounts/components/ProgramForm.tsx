@@ -21,9 +21,9 @@ import {
 } from "@ops/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { SelectField } from "../../../shared/SelectField";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useServices } from "../programs-api";
 import { ProgramRuleFields } from "./ProgramRuleFields";
 import {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { Link } from "react-router";
-import { useSite } from "../../../app/session";
+import { useSite } from "../../../shared/session";
 import { InboundRequestsTable } from "../../activities/components/InboundRequestsTable";
 import { AccountPageFrame } from "../components/AccountPageFrame";
 

@@ -20,13 +20,13 @@ import {
   MAX_DOCUMENT_BYTES,
 } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
+import { showSnackbar } from "../../../shared/snackbar";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
+import { useFailure } from "../../../shared/use-failure";
 import { documentTypeOptions } from "../../accounts/components/DocumentForm";
 import { DocumentsTable } from "../../accounts/components/DocumentsTable";
 import { formatBytes, nameFromFile } from "../../accounts/components/document-status";

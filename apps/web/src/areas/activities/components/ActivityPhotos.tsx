@@ -12,9 +12,9 @@ import {
 } from "@mantine/core";
 import { MAX_DOCUMENT_BYTES, type Photo } from "@ops/domain";
 import { type KeyboardEvent, useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { PhotoGrid } from "../../../shared/PhotoGrid";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { formatBytes } from "../../accounts/components/document-status";
 import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";
 import {

@@ -1,11 +1,11 @@
 import { Alert, Button, FileInput, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { ASN_SYNC_ROW_LIMIT, type AsnPreview, type Job } from "@ops/domain";
 import { useRef, useState } from "react";
-import { markHandled, reportError } from "../../../app/errors/reporting";
-import { showSnackbar } from "../../../app/errors/snackbar";
 import type { ApiError } from "../../../shared/api";
 import { ImportErrorsTable } from "../../../shared/ImportErrorsTable";
 import { JobProgress } from "../../../shared/JobProgress";
+import { markHandled, reportError } from "../../../shared/reporting";
+import { showSnackbar } from "../../../shared/snackbar";
 import { previewAsn, useImportAsn, useInvalidateLoad } from "../loads-api";
 import { AsnMappingTable } from "./AsnMappingTable";
 import {

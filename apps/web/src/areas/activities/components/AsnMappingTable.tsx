@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { MOBILE_QUERY } from "../../../app/shells/Shell";
+import { MOBILE_QUERY } from "../../../shared/layout";
 import { SelectField } from "../../../shared/SelectField";
 import { ASN_FIELD_OPTIONS, type AsnChoices, type AsnColumn, isChoice } from "./asn-mapping";
 

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Group, Stack, TextInput, Title } from "@mantine/co
 import { useForm } from "@mantine/form";
 import { ClosedDateBody } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useAddClosedDate } from "../dock-api";
 import { formatDay } from "../dock-dates";
 import { DockWarehouseSelect } from "./DockWarehouseSelect";

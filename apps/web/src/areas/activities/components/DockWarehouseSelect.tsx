@@ -1,5 +1,5 @@
 import { Select } from "@mantine/core";
-import { useSite } from "../../../app/session";
+import { useSite } from "../../../shared/session";
 
 type Props = {
   value: number | null;

@@ -1,11 +1,11 @@
 import { Button, Card, Group, Loader, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { type ActivityAssignment, ASSIGNMENT_ROLES, labelOf } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { SelectField } from "../../../shared/SelectField";
+import { showSnackbar } from "../../../shared/snackbar";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
+import { useFailure } from "../../../shared/use-failure";
 import { useAddAssignment, useAssignments, useOperatorOptions, useRemoveAssignment } from "../inbound-api";
 
 const ROLE_OPTIONS = ASSIGNMENT_ROLES.map((r) => ({ value: r.id, label: r.label }));

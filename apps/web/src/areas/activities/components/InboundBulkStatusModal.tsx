@@ -1,9 +1,9 @@
 import { Alert, Button, Group, List, Modal, Stack, Table, Text } from "@mantine/core";
 import { type BulkStatusBody, BulkStatusRefusal } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useBulkStatus } from "../inbound-api";
 
 export type BulkTarget = BulkStatusBody["status"];

@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { INBOUND_STATUSES } from "@ops/domain";
-import { useSite } from "../../../app/session";
 import { SelectField } from "../../../shared/SelectField";
+import { useSite } from "../../../shared/session";
 import { useParentOptions } from "../../accounts/api";
 import { useCoordinatorOptions } from "../inbound-api";
 import {

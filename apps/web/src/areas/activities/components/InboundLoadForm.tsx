@@ -11,11 +11,11 @@ import {
 } from "@ops/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
-import { useSite } from "../../../app/session";
 import { SelectField } from "../../../shared/SelectField";
+import { useSite } from "../../../shared/session";
+import { showSnackbar } from "../../../shared/snackbar";
 import { TimeField } from "../../../shared/TimeField";
+import { useFailure } from "../../../shared/use-failure";
 import { PriceLeaveGuard } from "../../accounts/components/PriceLeaveGuard";
 import { useActivity, useCreateActivity, useUpdateActivity } from "../inbound-api";
 import { InboundAttributesFields, validateInboundAttributes } from "./InboundAttributesFields";

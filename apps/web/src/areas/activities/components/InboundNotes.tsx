@@ -14,11 +14,11 @@ import {
 import { useForm } from "@mantine/form";
 import { type ActivityNote, labelOf, NOTE_TYPES, NoteBody } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
+import { useFailure } from "../../../shared/use-failure";
 import { useDeleteNote, useNotes, useSaveNote } from "../inbound-api";
 import { formatWhen } from "./inbound-dates";
 

@@ -13,9 +13,9 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { RatingBody } from "@ops/domain";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useRate, useRatings } from "../inbound-api";
 import { formatWhen } from "./inbound-dates";
 

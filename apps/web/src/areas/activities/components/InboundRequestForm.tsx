@@ -19,9 +19,9 @@ import {
 } from "@ops/domain";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { useFailure } from "../../../app/errors/use-failure";
 import { CountryField } from "../../../shared/CountryField";
 import { SelectField } from "../../../shared/SelectField";
+import { useFailure } from "../../../shared/use-failure";
 import { useAccount } from "../../accounts/api";
 import { useCreateRequest, useRequestAccounts, useRequestQuestions, useUpdateRequest } from "../requests-api";
 import { InboundAttributesFields, type InboundFormVariantId } from "./InboundAttributesFields";

@@ -2,8 +2,8 @@ import { Anchor, Button, Card, Checkbox, EmptyState, Group, Loader, Stack, Text,
 import { type Activity, labelOf, type ProgramServiceChoice, SERVICE_CATEGORIES } from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useProgramServices, useSaveProgramServices } from "../inbound-api";
 
 function byCategory(choices: ProgramServiceChoice[]): [string, ProgramServiceChoice[]][] {

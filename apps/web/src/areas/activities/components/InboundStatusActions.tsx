@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { type Activity, INBOUND_STATUSES, type InboundStatus, nextInboundStatuses } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useUpdateActivity } from "../inbound-api";
 import { activityStatusLabel } from "./InboundStatusBadge";
 

@@ -1,7 +1,7 @@
 import type { Account, Activity } from "@ops/domain";
 import { useMemo } from "react";
-import { useSite } from "../../../app/session";
 import type { SelectOption } from "../../../shared/SelectField";
+import { useSite } from "../../../shared/session";
 import { useAccount, useParentOptions } from "../../accounts/api";
 import { usePrograms } from "../../accounts/programs-api";
 import { useCarrierOptions, useVendorOptions } from "../../carriers/api";

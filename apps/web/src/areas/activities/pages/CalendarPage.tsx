@@ -14,7 +14,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { Calendar } from "@ops/domain";
 import dayjs from "dayjs";
 import { useSearchParams } from "react-router";
-import { MOBILE_QUERY } from "../../../app/shells/Shell";
+import { MOBILE_QUERY } from "../../../shared/layout";
 import { PageHeader } from "../../../shared/PageHeader";
 import { addMonths, MONTH, monthGrid } from "../calendar-grid";
 import { CalendarDayCell } from "../components/CalendarDayCell";

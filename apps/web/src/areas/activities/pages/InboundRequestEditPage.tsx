@@ -1,6 +1,6 @@
 import { Anchor, Stack } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
+import { showSnackbar } from "../../../shared/snackbar";
 import { InboundRequestForm } from "../components/InboundRequestForm";
 import { SubmittedRequest } from "../components/SubmittedRequest";
 

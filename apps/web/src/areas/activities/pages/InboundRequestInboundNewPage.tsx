@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from "@mantine/core";
 import type { Activity } from "@ops/domain";
 import { useCallback } from "react";
 import { Link, useNavigate } from "react-router";
-import { useSite } from "../../../app/session";
+import { useSite } from "../../../shared/session";
 import { InboundLoadForm } from "../components/InboundLoadForm";
 import { loadInputOfRequest } from "../components/inbound-request-values";
 import { SubmittedRequest } from "../components/SubmittedRequest";

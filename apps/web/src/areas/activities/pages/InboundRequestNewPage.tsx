@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
+import { showSnackbar } from "../../../shared/snackbar";
 import { InboundRequestForm } from "../components/InboundRequestForm";
 
 /** A client asks for a pickup (`?accountId=` preselects the account). */

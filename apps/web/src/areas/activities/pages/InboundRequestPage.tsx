@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
-import { useSite } from "../../../app/session";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
+import { useSite } from "../../../shared/session";
+import { showSnackbar } from "../../../shared/snackbar";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
+import { useFailure } from "../../../shared/use-failure";
 import { InboundRequestDetails } from "../components/InboundRequestDetails";
 import { InboundRequestStatusBadge } from "../components/InboundRequestStatusBadge";
 import { useInboundRequest, useRequestQuestions, useUpdateRequest } from "../requests-api";

@@ -1,6 +1,7 @@
 import { Accordion, Loader, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
+import { MOBILE_QUERY } from "../../../shared/layout";
 import { useAssetDeltas } from "../receiving-api";
 import { AsnDeltaTotals, ProductDeltaTable, SerialDeltaTable } from "./AsnDeltaTables";
 
@@ -9,7 +10,7 @@ import { AsnDeltaTotals, ProductDeltaTable, SerialDeltaTable } from "./AsnDeltaT
  * receipt. On a phone they fold away under the scan field until asked for.
  */
 export function AsnDeltaPanel({ slug, family = "" }: { slug: string; family?: string }) {
-  const phone = useMediaQuery("(max-width: 700px)", false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState<string[]>(() => (phone ? [] : ["products", "serials"]));
   const products = useAssetDeltas(slug, "product", family);
   const serials = useAssetDeltas(slug, "serial", family);

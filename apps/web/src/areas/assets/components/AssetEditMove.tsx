@@ -14,9 +14,9 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { ACTIVITY_TYPES, type Activity, type Asset, HOLD_TYPES, labelOf } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useActivitySearch } from "../../activities/inbound-api";
 import { useUpdateAsset } from "../assets-api";
 

@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from "@mantin
 import { type Asset, CONTAINER_ASSET_TYPES } from "@ops/domain";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
-import { useSite } from "../../../app/session";
 import { ApiError } from "../../../shared/api";
+import { useSite } from "../../../shared/session";
 import { useFamilyPrefix } from "../../accounts/family";
 import { isAssetBarcode, useAsset } from "../assets-api";
 import { AssetHeader } from "./AssetHeader";

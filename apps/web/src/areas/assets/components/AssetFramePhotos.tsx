@@ -1,9 +1,9 @@
 import { Badge, Button, FileButton, Group, Image, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
 import { ASSET_PHOTO_TYPES, labelOf, type Photo } from "@ops/domain";
 import { useId, useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { PhotoGrid } from "../../../shared/PhotoGrid";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { WebcamCapture } from "../../../shared/WebcamCapture";
 import { formatBytes } from "../../accounts/components/document-status";
 import { useCanEditAccounts, useFamilyPrefix } from "../../accounts/family";

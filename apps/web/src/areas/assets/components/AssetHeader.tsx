@@ -10,7 +10,7 @@ import {
 } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useSite } from "../../../app/session";
+import { useSite } from "../../../shared/session";
 import { useAccount } from "../../accounts/api";
 import { useDuplicateSerial } from "../assets-api";
 import {

@@ -1,12 +1,12 @@
 import { Button, FileInput, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { PRICING_COLUMNS } from "@ops/domain";
 import { useState } from "react";
-import { markHandled, reportError } from "../../../app/errors/reporting";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
 import { ImportErrorsTable } from "../../../shared/ImportErrorsTable";
 import { type ImportRowError, importErrorsOf } from "../../../shared/import-errors";
+import { markHandled, reportError } from "../../../shared/reporting";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useBulkImportFmv } from "../pricing-api";
 import { expectedColumns, pricedMessage } from "./pricing-files";
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { PricingType } from "@ops/domain";
 import { Link } from "react-router";
-import { useSite } from "../../../app/session";
+import { useSite } from "../../../shared/session";
 import { useFamilyPrefix } from "../../accounts/family";
 import { LoadFrame } from "../../activities/components/LoadFrame";
 import { PricingScreen } from "./PricingScreen";

@@ -1,13 +1,13 @@
 import { Alert, Button, FileInput, Group, List, Stack, Text, Title } from "@mantine/core";
 import { labelOf, PRICING_COLUMNS, PRICING_TYPES, type PricingType, type PricingView } from "@ops/domain";
 import { useState } from "react";
-import { markHandled, reportError } from "../../../app/errors/reporting";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { ImportErrorsTable } from "../../../shared/ImportErrorsTable";
 import { type ImportRowError, importErrorsOf } from "../../../shared/import-errors";
+import { markHandled, reportError } from "../../../shared/reporting";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { formatWhen } from "../../activities/components/inbound-dates";
 import { usePriceLoad } from "../pricing-api";
 import { COLUMN_HINTS, expectedColumns, pricedMessage, templateCsv } from "./pricing-files";

@@ -10,9 +10,9 @@ import {
 } from "@ops/domain";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useAccount } from "../../accounts/api";
 import { checkDuplicateSerial, findAssetByBarcode, useCreateAsset } from "../receiving-api";
 import {

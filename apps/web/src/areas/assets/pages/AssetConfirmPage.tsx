@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, List, Loader, Modal, Paper, Stack, Text, 
 import { type Activity, INBOUND_STATUSES, type InboundStatus, inboundTransitionRefusal } from "@ops/domain";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { InboundFrame } from "../../activities/components/InboundFrame";
 import { useUpdateActivity } from "../../activities/inbound-api";
 import {

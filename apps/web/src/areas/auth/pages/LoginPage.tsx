@@ -17,14 +17,14 @@ import { LoginBody, login } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useFailure } from "../../../app/errors/use-failure";
-import { safePath } from "../../../app/RedirectPage";
-import { useClientConfig } from "../../../app/session";
-import { APP_NAME } from "../../../app/shells/Shell";
 import { clearDataTablePreferences } from "../../../shared/data-table-preferences";
 import { call } from "../../../shared/endpoints";
 import { zodResolver } from "../../../shared/forms";
+import { APP_NAME } from "../../../shared/layout";
 import { clearPreferences } from "../../../shared/preferences";
+import { useClientConfig } from "../../../shared/session";
+import { safePath } from "../../../shared/signed-in";
+import { useFailure } from "../../../shared/use-failure";
 
 /** Stored listing-status filters and table searches belong to the previous user (SPEC §2 /login). */
 function clearStoredFilters() {

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type CarrierContact, CarrierContactBody, type CarrierContactInput } from "@ops/domain";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useSaveCarrierContact } from "../api";
 
 type Values = {

@@ -2,9 +2,9 @@ import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } 
 import { useForm } from "@mantine/form";
 import { type Carrier, CarrierBody, type CarrierInput } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 
 type Values = {
   name: string;

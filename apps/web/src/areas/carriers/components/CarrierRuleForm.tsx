@@ -11,10 +11,10 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type CarrierRule, CarrierRuleBody, TRANSPORT_TYPES, UNITS_OF_MEASURE } from "@ops/domain";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
-import { useSite } from "../../../app/session";
 import { zodResolver } from "../../../shared/forms";
+import { useSite } from "../../../shared/session";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useRegions, useSaveCarrierRule } from "../api";
 import { type RuleFormValues, ruleValuesOf, shipmentSizeOptions, toRuleBody } from "./rule-form-values";
 

@@ -1,9 +1,9 @@
 import { Button, Group, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { type Carrier, type CarrierRule, SHIPMENT_SIZES, TRANSPORT_TYPES } from "@ops/domain";
 import { useState } from "react";
-import { useSite } from "../../../app/session";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { RowActions } from "../../../shared/RowActions";
+import { useSite } from "../../../shared/session";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useCarrierRules, useDeleteCarrierRule, useRegions } from "../api";
 import { ActiveBadge } from "./badges";

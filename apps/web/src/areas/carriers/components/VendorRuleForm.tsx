@@ -22,11 +22,11 @@ import {
   type VendorRuleInput,
 } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
-import { useSite } from "../../../app/session";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
+import { useSite } from "../../../shared/session";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useCarrierOptions, useVendorOptions } from "../api";
 
 type Values = {

@@ -1,8 +1,8 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { R2_CLASSIFICATIONS, R2_MATERIAL_TYPES, type VendorRule } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
-import { useSite } from "../../../app/session";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useSite } from "../../../shared/session";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
 import { fetchVendorRulesPage, vendorRulesKeys } from "../api";
 import { ACTIVE_FILTER_OPTIONS, ActiveFilter, activeQuery } from "./active-filter";

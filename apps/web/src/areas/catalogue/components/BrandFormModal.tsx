@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type Brand, BrandBody } from "@ops/domain";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useSaveBrand } from "../classes-api";
 
 /** Adds or edits a brand; mounted only while open, so it always starts from the brand. */

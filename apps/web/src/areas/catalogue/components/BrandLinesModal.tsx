@@ -2,11 +2,11 @@ import { Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from "@ma
 import { useForm } from "@mantine/form";
 import { type Brand, type Line, LineBody } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
+import { useFailure } from "../../../shared/use-failure";
 import { useDeleteLine, useLines, useSaveLine } from "../classes-api";
 
 /** Adds a line, or renames one when `line` is given; empty after adding, for the next one. */

@@ -1,8 +1,8 @@
 import { Anchor, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useApplyAttributeChanges, useClassAttributes, useProductClass } from "../classes-api";
 import { AttributeListEditor } from "./AttributeListEditor";
 

@@ -2,9 +2,9 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, 
 import { useForm } from "@mantine/form";
 import { PRODUCT_CLASS_TIERS, type ProductClass, ProductClassBody, type ProductClassTier } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useSaveClass } from "../classes-api";
 
 type Values = {

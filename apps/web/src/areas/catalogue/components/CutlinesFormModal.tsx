@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type EcommerceCutline, EcommerceCutlinesBody, PRODUCT_GRADES, type ProductGrade } from "@ops/domain";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useSaveCutlines } from "../classes-api";
 
 type Values = Record<ProductGrade, number | string>;

@@ -1,11 +1,11 @@
 import { Button, FileInput, Group, Modal, Stack, Text } from "@mantine/core";
 import { MAX_PRODUCT_IMPORT_BYTES, MAX_PRODUCT_IMPORT_ROWS, PRODUCT_SHEET_COLUMNS } from "@ops/domain";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
 import { ImportErrorsTable } from "../../../shared/ImportErrorsTable";
 import { importErrorsOf } from "../../../shared/import-errors";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useImportProducts } from "../api";
 
 const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";

@@ -2,10 +2,10 @@ import { Button, Group, NumberInput, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type ProductService, ProductServiceBody } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useAllServices, useSaveProductService } from "../services-api";
 import { ProductPicker } from "./ProductPicker";
 

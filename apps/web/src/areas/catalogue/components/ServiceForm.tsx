@@ -2,10 +2,10 @@ import { Button, Group, SimpleGrid, Stack, Switch, TextInput, Title } from "@man
 import { useForm } from "@mantine/form";
 import { SERVICE_CATEGORIES, type Service, ServiceBody } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useSaveService } from "../services-api";
 
 type Values = { name: string; category: string | null; active: boolean };

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { navFor } from "../../../app/routes";
-import { useSite } from "../../../app/session";
+import { useSite } from "../../../shared/session";
 import { RecentInboundRequestsCard } from "../components/RecentInboundRequestsCard";
 
 /** Dashboard home: who is signed in, at which warehouse, and the areas they can open. */

@@ -10,13 +10,13 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
-import { useSite } from "../../../app/session";
 import { ApiError } from "../../../shared/api";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
+import { useSite } from "../../../shared/session";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { findLocationQuery } from "../api";
 import {
   emptyLocationValues,

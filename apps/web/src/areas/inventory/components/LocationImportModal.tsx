@@ -1,10 +1,10 @@
 import { Button, Code, FileInput, Group, Modal, Stack, Text } from "@mantine/core";
 import { LOCATION_IMPORT_MAX_ROWS, LOCATION_SHEET_COLUMNS } from "@ops/domain";
 import { useState } from "react";
-import { markHandled, reportError } from "../../../app/errors/reporting";
-import { showSnackbar } from "../../../app/errors/snackbar";
 import { ImportErrorsTable } from "../../../shared/ImportErrorsTable";
 import { type ImportRowError, importErrorsOf } from "../../../shared/import-errors";
+import { markHandled, reportError } from "../../../shared/reporting";
+import { showSnackbar } from "../../../shared/snackbar";
 import { useImportLocations } from "../api";
 
 type Props = { warehouse: { id: number; shortName: string }; onClose: () => void };

@@ -3,11 +3,11 @@ import { LOCATION_TYPES, type Location, LocationType, labelOf } from "@ops/domai
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
 import { ApiError } from "../../../shared/api";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
 import {
   fetchLocationsPage,

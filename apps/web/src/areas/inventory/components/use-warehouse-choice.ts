@@ -1,5 +1,5 @@
 import type { Warehouse } from "@ops/domain";
-import { useSite } from "../../../app/session";
+import { useSite } from "../../../shared/session";
 
 /**
  * The warehouse a screen starts with: the one asked for if it exists, else the user's own, else

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { exportUsers, type User } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
-import { useSite } from "../../../app/session";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useSite } from "../../../shared/session";
 import { fetchUsersPage, usersKeys } from "../api";
 import type { PeopleKind } from "./people-kinds";
 

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { entitlementLabel } from "@ops/domain";
 import { Link, useParams } from "react-router";
-import { useSite } from "../../../app/session";
 import { ApiError } from "../../../shared/api";
+import { useSite } from "../../../shared/session";
 import { useRoles, useUser } from "../api";
 import type { PeopleKind } from "./people-kinds";
 import { UserAccountsSection } from "./UserAccountsSection";

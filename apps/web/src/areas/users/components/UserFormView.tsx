@@ -12,11 +12,11 @@ import {
 import { useForm } from "@mantine/form";
 import { CreateUserBody, entitlementLabel, KNOWN_ENTITLEMENTS, UpdateUserBody, type User } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { showSnackbar } from "../../../app/errors/snackbar";
-import { useFailure } from "../../../app/errors/use-failure";
-import { useSite } from "../../../app/session";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
+import { useSite } from "../../../shared/session";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useFailure } from "../../../shared/use-failure";
 import { useRoles } from "../api";
 import type { PeopleKind } from "./people-kinds";
 import { emptyValues, toCreateBody, toUpdateBody, type UserFormValues, valuesOf } from "./user-form-values";
