@@ -2,7 +2,8 @@
  * More activities cases of `npm run bench`, on the loads `benchActivities` (bench/activities.ts)
  * seeded: the pages a dispatcher opens most — the inbound index, filtered by status and account,
  * a deep page and a search — each next to the same work run bare on the database: the page of
- * ids, the count, and those rows with their names. The target (issue 5) is under 50 ms a page.
+ * ids, the count, and those rows with their names. The target is under 50 ms a page, so
+ * paging and filtering the index feels immediate.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../src/db/client";

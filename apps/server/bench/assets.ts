@@ -1,5 +1,6 @@
 /**
- * Assets case of `npm run bench` (issue 6): on the scale set (bench/scale-seed.ts: 200 client
+ * Assets case of `npm run bench`: every scan on the floor is a barcode lookup, so its latency at
+ * full size decides how the floor feels. On the scale set (bench/scale-seed.ts: 200 client
  * accounts, 20,000 loads, BENCH_ASSETS assets, default 1,000,000), the barcode lookup
  * `GET /spa/assets?find=barcode&barcode=<lower case>` over real HTTP (a listening server,
  * keep-alive), one request at a time for latency and BENCH_CONCURRENCY (8) in flight for

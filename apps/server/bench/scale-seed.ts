@@ -1,5 +1,6 @@
 /**
- * The scale data set of issue 6: client accounts, inbound loads and barcoded assets with their
+ * The scale data set, so lists and lookups are measured at the size production reaches (about a
+ * million assets, ARCHITECTURE §6): client accounts, inbound loads and barcoded assets with their
  * product entries, all set-based (generate_series), in chunks so progress can be printed. One load
  * (the first) carries `bigLoad` assets so the asset list of a large load can be measured; the rest
  * are spread over the other loads. Serialized units (nine in ten, a serialized product and a

@@ -17,7 +17,8 @@ import {
 } from "../../test/route-sweep";
 
 /**
- * Bad-input corpus (issue 11): every write route of every family, called by its own audience,
+ * Bad-input corpus, so hostile or broken input is refused in words and never crashes a handler:
+ * every write route of every family, called by its own audience,
  * gets wrong types, NUL bytes, broken UTF-16, numbers past 32 bits, huge strings, formulas,
  * malformed JSON and malformed multipart. No answer may be a 500, and every refusal must be in
  * the error shape of SPEC §8.

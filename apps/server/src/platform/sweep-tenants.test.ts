@@ -15,7 +15,8 @@ import { multipart, PNG_1PX } from "../areas/activities/activity-records.fixture
 import { demoPdf } from "../db/seed/demo-accounts";
 
 /**
- * Tenant sweep (issue 11): walks the whole route table, so a new route is covered the day it is
+ * Tenant sweep, so a route that forgets its family or scope check fails here instead of showing
+ * one client another's data: it walks the whole route table, so a new route is covered the day it is
  * added. Every route is called without a session, every operator route with a client and a
  * vendor session, every client route by one client with another client's ids and filters, and
  * every vendor route by a vendor with ids that are not its own.
