@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../platform/context";
 import type { UploadedFile } from "../../platform/uploads";
 import { type ActivityRow, findActivity } from "../activities/activity-scope";
 import { addRowError, rowErrorsMessage } from "../activities/asn-rows";
-import { productsByName } from "../activities/asns.repo";
+import { productsByName } from "../catalogue/products.service";
 import * as repo from "./pricing.repo";
 import { type PriceRow, readPriceRows } from "./pricing-rows";
 import * as view from "./pricing-view.repo";
@@ -58,7 +58,9 @@ export async function priceLoad(
     let runs: repo.RunTotals[];
     let unpricedProducts: string[] = [];
     if (type === "yield" || type === "consignment") {
-      const prices = file ? await productPrices(tx, rows, errors) : await accountPrices(tx, load);
+      const prices = file
+        ? await productPrices({ ...ctx, db: tx }, rows, errors)
+        : await accountPrices(tx, load);
       throwIfErrors(errors);
       const priced = new Set(prices.map((p) => p.productId));
       unpricedProducts = onLoad.filter((p) => !priced.has(p.id)).map((p) => p.name);
@@ -141,9 +143,9 @@ async function recordRuns(
 }
 
 /** Yield and consignment file rows resolved to catalogue products (an unknown name is a row error). */
-async function productPrices(db: ServiceContext["db"], rows: PriceRow[], errors: FieldErrors) {
+async function productPrices(ctx: ServiceContext, rows: PriceRow[], errors: FieldErrors) {
   const products = await productsByName(
-    db,
+    ctx,
     rows.map((r) => r.ref.toLowerCase()),
   );
   const byProduct = new Map<number, number>();

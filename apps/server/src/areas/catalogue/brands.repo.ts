@@ -2,6 +2,7 @@ import type { Brand, BrandBody, Line, LineBody } from "@ops/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, products } from "../../db/schema";
+import { nameTaken } from "./names.repo";
 
 const brandColumns = {
   id: brands.id,
@@ -73,4 +74,15 @@ export async function updateLine(db: Db, id: number, body: LineBody): Promise<vo
 
 export async function deleteLine(db: Db, id: number): Promise<void> {
   await db.delete(productLines).where(eq(productLines.id, id));
+}
+
+/** Whether another brand has this name, in any case. */
+export function brandNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  return nameTaken(db, brands, { id: brands.id, name: brands.name }, name, exceptId);
+}
+
+/** Whether another line of this brand has this name, in any case. */
+export function lineNameTaken(db: Db, brandId: number, name: string, exceptId?: number): Promise<boolean> {
+  const columns = { id: productLines.id, name: productLines.name };
+  return nameTaken(db, productLines, columns, name, exceptId, eq(productLines.brandId, brandId));
 }

@@ -1,11 +1,8 @@
 import type { Brand, BrandBody, Line, LineBody } from "@ops/domain";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, productLines } from "../../db/schema";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import * as repo from "./brands.repo";
-import { nameTaken } from "./names.repo";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -20,7 +17,7 @@ export async function getBrand(ctx: ServiceContext, id: number): Promise<Brand> 
 }
 
 async function assertBrandName(db: Db, name: string, exceptId?: number) {
-  if (await nameTaken(db, brands, { id: brands.id, name: brands.name }, name, exceptId))
+  if (await repo.brandNameTaken(db, name, exceptId))
     throw fieldError("name", "A brand with this name already exists");
 }
 
@@ -69,8 +66,7 @@ export async function getLine(ctx: ServiceContext, id: number): Promise<Line> {
 
 async function checkLine(db: Db, body: LineBody, exceptId?: number) {
   if (!(await repo.findBrand(db, body.brandId))) throw fieldError("brandId", "Unknown brand");
-  const columns = { id: productLines.id, name: productLines.name };
-  if (await nameTaken(db, productLines, columns, body.name, exceptId, eq(productLines.brandId, body.brandId)))
+  if (await repo.lineNameTaken(db, body.brandId, body.name, exceptId))
     throw fieldError("name", "This brand already has a line with this name");
 }
 

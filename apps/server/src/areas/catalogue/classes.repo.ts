@@ -4,6 +4,7 @@ import type {
   ClassAttributeBody,
   ProductClass,
   ProductClassBody,
+  ProductClassesQuery,
 } from "@ops/domain";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -14,6 +15,7 @@ import {
   productClasses,
   products,
 } from "../../db/schema";
+import { nameTaken } from "./names.repo";
 
 const classColumns = {
   id: productClasses.id,
@@ -33,6 +35,15 @@ const toClass = (row: ClassRow): ProductClass => ({
   tier: row.tier as ProductClass["tier"],
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** The condition of a classes list: by tier, serialized and active. */
+export function classFilter(query: ProductClassesQuery): SQL | undefined {
+  return and(
+    query.tier ? eq(productClasses.tier, query.tier) : undefined,
+    query.serialized ? eq(productClasses.serialized, query.serialized === "true") : undefined,
+    query.active === "all" ? undefined : eq(productClasses.active, query.active === "true"),
+  );
+}
 
 export async function listClasses(db: Db, where?: SQL): Promise<ProductClass[]> {
   const rows = await db
@@ -210,4 +221,20 @@ export async function serializedProductCount(db: Db, id: number): Promise<number
     .from(products)
     .where(and(eq(products.classId, id), eq(products.type, "serialized")));
   return row?.n ?? 0;
+}
+
+/** Whether another class has this name, in any case. */
+export function classNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  return nameTaken(db, productClasses, { id: productClasses.id, name: productClasses.name }, name, exceptId);
+}
+
+/** Whether another attribute has this name, in any case. */
+export function attributeNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  return nameTaken(
+    db,
+    classAttributes,
+    { id: classAttributes.id, name: classAttributes.name },
+    name,
+    exceptId,
+  );
 }

@@ -8,26 +8,18 @@ import type {
   ProductClassBody,
   ProductClassesQuery,
 } from "@ops/domain";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { classAttributes, productClasses } from "../../db/schema";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import * as repo from "./classes.repo";
 import * as cutlines from "./cutlines.repo";
-import { nameTaken } from "./names.repo";
 
 const DUPLICATE_CLASS = "A class with this name already exists";
 const DUPLICATE_ATTRIBUTE = "An attribute with this name already exists";
 
 /** Classes by name, filtered by tier, serialized and active. */
 export function listClasses(ctx: ServiceContext, query: ProductClassesQuery): Promise<ProductClass[]> {
-  const filters = [
-    query.tier ? eq(productClasses.tier, query.tier) : undefined,
-    query.serialized ? eq(productClasses.serialized, query.serialized === "true") : undefined,
-    query.active === "all" ? undefined : eq(productClasses.active, query.active === "true"),
-  ];
-  return repo.listClasses(ctx.db, and(...filters));
+  return repo.listClasses(ctx.db, repo.classFilter(query));
 }
 
 export async function getClass(ctx: ServiceContext, id: number): Promise<ProductClass> {
@@ -37,8 +29,7 @@ export async function getClass(ctx: ServiceContext, id: number): Promise<Product
 }
 
 async function assertClassName(db: Db, name: string, exceptId?: number) {
-  const columns = { id: productClasses.id, name: productClasses.name };
-  if (await nameTaken(db, productClasses, columns, name, exceptId)) throw fieldError("name", DUPLICATE_CLASS);
+  if (await repo.classNameTaken(db, name, exceptId)) throw fieldError("name", DUPLICATE_CLASS);
 }
 
 /** Creates a class; its name is unique in any case. */
@@ -101,9 +92,7 @@ export async function getAttribute(ctx: ServiceContext, id: number): Promise<Cla
 }
 
 async function checkAttribute(db: Db, body: ClassAttributeBody, exceptId?: number) {
-  const columns = { id: classAttributes.id, name: classAttributes.name };
-  if (await nameTaken(db, classAttributes, columns, body.name, exceptId))
-    throw fieldError("name", DUPLICATE_ATTRIBUTE);
+  if (await repo.attributeNameTaken(db, body.name, exceptId)) throw fieldError("name", DUPLICATE_ATTRIBUTE);
   const found = await repo.existingClassIds(db, body.classIds);
   const unknown = body.classIds.filter((id) => !found.has(id));
   if (unknown.length) throw fieldError("classIds", `Unknown class: ${unknown.join(", ")}`);

@@ -29,3 +29,21 @@ export async function nameTaken(
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * Products by name or alias, case-insensitively, keyed by the lower-cased name given; an alias
+ * answers the product it stands for. The names go as one JSON parameter, however many.
+ */
+export async function productsByName(
+  db: Db,
+  names: string[],
+): Promise<Map<string, { id: number; name: string }>> {
+  if (names.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select lower(p.name) as key, coalesce(t.id, p.id) as id, coalesce(t.name, p.name) as name
+    from products p left join products t on t.id = p.alias_of_id
+    where lower(p.name) in (select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`)) as unknown as {
+    rows: { key: string; id: number; name: string }[];
+  };
+  return new Map(result.rows.map((r) => [r.key, { id: Number(r.id), name: r.name }]));
+}

@@ -20,6 +20,7 @@ import {
   productServices,
   products,
 } from "../../db/schema";
+import { likePattern } from "./names.repo";
 
 const target = alias(products, "target");
 
@@ -85,6 +86,19 @@ const SORTS = {
   type: products.type,
   createdAt: products.createdAt,
 } as const;
+
+/** The condition of the product lists: by type, class, brand, line, group, active and name. */
+export function productFilter(query: ProductsQuery): SQL | undefined {
+  return and(
+    query.type ? eq(products.type, query.type) : undefined,
+    query.class_id ? eq(products.classId, query.class_id) : undefined,
+    query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
+    query.line_id ? eq(products.lineId, query.line_id) : undefined,
+    query.group ? eq(products.group, query.group) : undefined,
+    query.active === "all" ? undefined : eq(products.active, query.active === "true"),
+    query.search ? sql`lower(${products.name}) like ${likePattern(query.search)}` : undefined,
+  );
+}
 
 /** One page of products and the total, in two queries whatever the page size. */
 export async function pageProducts(

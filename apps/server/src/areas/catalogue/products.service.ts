@@ -12,27 +12,16 @@ import type {
   ProductReference,
   ProductsQuery,
 } from "@ops/domain";
-import { and, eq, sql } from "drizzle-orm";
-import { products } from "../../db/schema";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import * as aliasesRepo from "./aliases.repo";
-import { likePattern } from "./names.repo";
+import { likePattern, productsByName as productsNamed } from "./names.repo";
 import { checkProduct, DUPLICATE_PRODUCT } from "./product-checks";
 import * as repo from "./products.repo";
 
 /** The lists by type the screens use: paged, filtered, searched by name. */
 export function listProducts(ctx: ServiceContext, query: ProductsQuery): Promise<ProductList> {
-  const where = and(
-    query.type ? eq(products.type, query.type) : undefined,
-    query.class_id ? eq(products.classId, query.class_id) : undefined,
-    query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
-    query.line_id ? eq(products.lineId, query.line_id) : undefined,
-    query.group ? eq(products.group, query.group) : undefined,
-    query.active === "all" ? undefined : eq(products.active, query.active === "true"),
-    query.search ? sql`lower(${products.name}) like ${likePattern(query.search)}` : undefined,
-  );
-  return repo.pageProducts(ctx.db, where, query);
+  return repo.pageProducts(ctx.db, repo.productFilter(query), query);
 }
 
 export async function getProduct(ctx: ServiceContext, id: number): Promise<Product> {
@@ -88,6 +77,17 @@ export async function deleteProduct(ctx: ServiceContext, id: number): Promise<vo
       throw new AppError(409, `This product is used by ${uses.join(", ")}; make it inactive instead`);
     await repo.deleteProduct(tx, id);
   });
+}
+
+/**
+ * Products by exact name or alias (any case), keyed by the lower-cased name given; an alias
+ * answers the product it stands for. For other areas resolving names in imported files.
+ */
+export function productsByName(
+  ctx: ServiceContext,
+  names: string[],
+): Promise<Map<string, { id: number; name: string }>> {
+  return productsNamed(ctx.db, names);
 }
 
 /** Name or alias, case-insensitive substring; at most 25. */

@@ -1,7 +1,15 @@
-import type { ProductService, ProductServiceBody, Service, ServiceBody, ServiceCategory } from "@ops/domain";
+import type {
+  ProductService,
+  ProductServiceBody,
+  Service,
+  ServiceBody,
+  ServiceCategory,
+  ServicesQuery,
+} from "@ops/domain";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { priceEntries, productServices, products, programServices, services } from "../../db/schema";
+import { nameTaken } from "./names.repo";
 
 const serviceColumns = {
   id: services.id,
@@ -13,6 +21,14 @@ const toService = (r: { id: number; name: string; category: string; active: bool
   ...r,
   category: r.category as ServiceCategory,
 });
+
+/** The condition of a services list: active ones unless the query asks for inactive or all. */
+export function serviceFilter(query: ServicesQuery): SQL | undefined {
+  return and(
+    query.active === "all" ? undefined : eq(services.active, query.active === "true"),
+    query.category ? eq(services.category, query.category) : undefined,
+  );
+}
 
 export async function listServices(db: Db, where?: SQL): Promise<Service[]> {
   const rows = await db
@@ -149,4 +165,9 @@ export async function deleteProductService(db: Db, id: number): Promise<void> {
 export async function productExists(db: Db, id: number): Promise<{ type: string } | undefined> {
   const rows = await db.select({ type: products.type }).from(products).where(eq(products.id, id)).limit(1);
   return rows[0];
+}
+
+/** Whether another service has this name, in any case. */
+export function serviceNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  return nameTaken(db, services, { id: services.id, name: services.name }, name, exceptId);
 }

@@ -7,23 +7,14 @@ import {
   type ServiceCategoryOption,
   type ServicesQuery,
 } from "@ops/domain";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { services } from "../../db/schema";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
-import { nameTaken } from "./names.repo";
 import * as repo from "./services.repo";
 
 /** Services by name; active ones unless the query asks for inactive or all. */
 export function listServices(ctx: ServiceContext, query: ServicesQuery): Promise<Service[]> {
-  return repo.listServices(
-    ctx.db,
-    and(
-      query.active === "all" ? undefined : eq(services.active, query.active === "true"),
-      query.category ? eq(services.category, query.category) : undefined,
-    ),
-  );
+  return repo.listServices(ctx.db, repo.serviceFilter(query));
 }
 
 export async function getService(ctx: ServiceContext, id: number): Promise<Service> {
@@ -46,7 +37,7 @@ const INACTIVE_CATEGORIES = new Set<string>(
 );
 
 async function checkService(db: Db, body: ServiceBody, existing?: Service) {
-  if (await nameTaken(db, services, { id: services.id, name: services.name }, body.name, existing?.id))
+  if (await repo.serviceNameTaken(db, body.name, existing?.id))
     throw fieldError("name", "A service with this name already exists");
   // An inactive category stays on a service that has it, but is not chosen anew.
   if (INACTIVE_CATEGORIES.has(body.category) && existing?.category !== body.category)
