@@ -7,7 +7,7 @@ import {
   INBOUND_FORM_VARIANT_IDS,
 } from "../enums/accounts";
 import { CountryCode } from "../enums/countries";
-import { optionalText } from "../platform/common.schemas";
+import { optionalText, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 import { CreateUserBody } from "../users/users.schemas";
 import { ACCOUNT_ROLE_MESSAGE } from "./members.rules";
@@ -91,8 +91,8 @@ export const ACCOUNT_SORT_COLUMNS = ["name", "createdAt", "status"] as const;
 export const AccountsQuery = PageQuery.extend({
   type: AccountType.default("active"),
   find_by_name: z.string().trim().max(200).optional(),
-  accountIds: z.array(z.coerce.number().int().positive()).max(500).optional(),
-  parentId: z.coerce.number().int().positive().optional(),
+  accountIds: z.array(UrlId).max(500).optional(),
+  parentId: UrlId.optional(),
   status: AccountStatus.optional(),
   qualification: Qualification.optional(),
   sort: z.enum(ACCOUNT_SORT_COLUMNS).default("name"),
@@ -106,8 +106,8 @@ export const DsvsQuery = AccountsQuery.omit({ type: true });
 export type DsvsQuery = z.infer<typeof DsvsQuery>;
 
 export const AccountChildParams = z.object({
-  id: z.coerce.number().int().positive(),
-  childId: z.coerce.number().int().positive(),
+  id: UrlId,
+  childId: UrlId,
 });
 
 /** A user of an account, with their role on it. */
@@ -141,6 +141,6 @@ export type AddAccountUserBody = z.infer<typeof AddAccountUserBody>;
 export const CreateAccountUserBody = z.object({ user: CreateUserBody, roleId: AccountRoleId });
 export type CreateAccountUserBody = z.infer<typeof CreateAccountUserBody>;
 export const AccountUserParams = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  id: UrlId,
+  userId: UrlId,
 });

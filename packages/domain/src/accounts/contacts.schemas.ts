@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_KIND_IDS } from "../enums/accounts";
+import { UrlId } from "../platform/common.schemas";
 
 export const NotificationKind = z.enum(NOTIFICATION_KIND_IDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -55,8 +56,8 @@ export type ContactBody = z.infer<typeof ContactBody>;
 export type ContactInput = z.input<typeof ContactBody>;
 
 export const ContactParams = z.object({
-  id: z.coerce.number().int().positive(),
-  contactId: z.coerce.number().int().positive(),
+  id: UrlId,
+  contactId: UrlId,
 });
 
 /** Who receives each notification kind of an account. */

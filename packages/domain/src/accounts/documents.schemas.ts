@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_TYPE_IDS, DSV_DOCUMENT_TYPE_IDS } from "../enums/document-types";
-import { IsoDate } from "../platform/common.schemas";
+import { IsoDate, UrlId } from "../platform/common.schemas";
 
 /** Largest document upload; the server answers 413 above it. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -53,8 +53,8 @@ export const DocumentFields = z.object({
 export type DocumentFields = z.infer<typeof DocumentFields>;
 
 export const DocumentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  documentId: z.coerce.number().int().positive(),
+  id: UrlId,
+  documentId: UrlId,
 });
 
 export const DocumentsQuery = z.object({ type: z.string().trim().optional() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROGRAM_RULE_PARAMS } from "../enums/program-rule-params";
 import { PROGRAM_RULE_TYPE_IDS, SERVICE_CATEGORY_IDS } from "../enums/programs";
+import { UrlId } from "../platform/common.schemas";
 
 export const ProgramRuleType = z.enum(PROGRAM_RULE_TYPE_IDS);
 export const ServiceCategory = z.enum(SERVICE_CATEGORY_IDS);
@@ -99,8 +100,8 @@ export type ProgramBody = z.infer<typeof ProgramBody>;
 export type ProgramInput = z.input<typeof ProgramBody>;
 
 export const ProgramParams = z.object({
-  id: z.coerce.number().int().positive(),
-  programId: z.coerce.number().int().positive(),
+  id: UrlId,
+  programId: UrlId,
 });
 
 export const Service = z.object({

@@ -5,7 +5,7 @@ import {
   SHIPMENT_SIZE_IDS,
   TRANSPORT_TYPE_IDS,
 } from "../enums/activities";
-import { IsoDate, nullableText, QueryFlag, QueryIds } from "../platform/common.schemas";
+import { IsoDate, nullableText, QueryFlag, QueryIds, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 export const ActivityType = z.enum(ACTIVITY_TYPE_IDS);
@@ -186,15 +186,15 @@ export const ActivitiesQuery = PageQuery.extend({
     .transform((v) => v.split(",").filter(Boolean))
     .pipe(z.array(ActivityStatus))
     .optional(),
-  accountId: z.coerce.number().int().positive().optional(),
+  accountId: UrlId.optional(),
   accountIds: QueryIds.optional(),
-  warehouseId: z.coerce.number().int().positive().optional(),
-  carrierId: z.coerce.number().int().positive().optional(),
-  vendorAccountId: z.coerce.number().int().positive().optional(),
+  warehouseId: UrlId.optional(),
+  carrierId: UrlId.optional(),
+  vendorAccountId: UrlId.optional(),
   parentSlug: ActivitySlug.optional(),
   routine: QueryFlag.optional(),
   gateControl: QueryFlag.optional(),
-  logisticsCoordinatorId: z.coerce.number().int().positive().optional(),
+  logisticsCoordinatorId: UrlId.optional(),
   sort: z.enum(ACTIVITY_SORT_COLUMNS).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
@@ -224,7 +224,7 @@ export const BulkStatusResult = z.object({ updated: z.number().int() });
 export const CalendarQuery = z.object({
   startDate: IsoDate,
   endDate: IsoDate,
-  warehouseId: z.coerce.number().int().positive().optional(),
+  warehouseId: UrlId.optional(),
   type: ActivityType.optional(),
 });
 export const CalendarLoad = z.object({

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { type EnumOption, idsOf } from "../enums/define";
+import { UrlId } from "../platform/common.schemas";
 import { ActivitySlug } from "./activities.schemas";
+
+/** `{slug}/…/{id}`: one note, assignment or file of an activity. */
+const ActivityRecordParams = z.object({ slug: ActivitySlug, id: UrlId });
 
 /** Kinds of note on an activity (SPEC §3 notes with a type). */
 export const NOTE_TYPES = [
@@ -26,7 +30,7 @@ export const NoteBody = z.object({
   type: NoteType.default("general"),
 });
 export type NoteBody = z.infer<typeof NoteBody>;
-export const NoteParams = z.object({ slug: ActivitySlug, id: z.coerce.number().int().positive() });
+export const NoteParams = ActivityRecordParams;
 
 /** `POST /activities/{slug}/ratings`: one rating per user per activity; posting again replaces it. */
 export const RatingBody = z.object({
@@ -66,7 +70,7 @@ export const AssignmentBody = z.object({
   role: AssignmentRole.default("lead"),
 });
 export type AssignmentBody = z.infer<typeof AssignmentBody>;
-export const AssignmentParams = z.object({ slug: ActivitySlug, id: z.coerce.number().int().positive() });
+export const AssignmentParams = ActivityRecordParams;
 /**
  * `POST /activities/bulk/assignments`: every person to every activity in one transaction;
  * an assignment that exists already is kept, so a retry adds nothing twice.
@@ -107,7 +111,7 @@ export const Photo = z.object({
   createdAt: z.string(),
 });
 export type Photo = z.infer<typeof Photo>;
-export const FileParams = z.object({ slug: ActivitySlug, id: z.coerce.number().int().positive() });
+export const FileParams = ActivityRecordParams;
 
 /** The services of the load's program, and which of them this load gets (the SOW page). */
 export const ProgramServiceChoice = z.object({

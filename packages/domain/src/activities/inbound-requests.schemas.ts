@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SELECTABLE_SHIPMENT_SIZE_IDS } from "../enums/activities";
 import { CountryCode } from "../enums/countries";
 import { type EnumOption, idsOf } from "../enums/define";
-import { IsoDate } from "../platform/common.schemas";
+import { IsoDate, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 /** A request is submitted by a client, becomes `load_created` once an operator makes its load. */
@@ -125,9 +125,9 @@ export type InboundRequest = z.infer<typeof InboundRequest>;
 export const INBOUND_REQUEST_SORT_COLUMNS = ["number", "requestedStart", "createdAt", "status"] as const;
 export const InboundRequestsQuery = PageQuery.extend({
   status: InboundRequestStatus.optional(),
-  accountId: z.coerce.number().int().positive().optional(),
+  accountId: UrlId.optional(),
   accountIds: z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(500)])
+    .union([UrlId, z.array(UrlId).max(500)])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
   sort: z.enum(INBOUND_REQUEST_SORT_COLUMNS).default("number"),
@@ -135,6 +135,6 @@ export const InboundRequestsQuery = PageQuery.extend({
 });
 export type InboundRequestsQuery = z.infer<typeof InboundRequestsQuery>;
 export const InboundRequestList = paged(InboundRequest);
-export const InboundRequestParams = z.object({ number: z.coerce.number().int().positive() });
+export const InboundRequestParams = z.object({ number: UrlId });
 /** `GET /client/inbound-requests/recent`: the client's five latest requests (home screen). */
 export const RecentInboundRequests = z.array(InboundRequest);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type EnumOption, idsOf } from "../enums/define";
-import { IsoDate } from "../platform/common.schemas";
+import { IsoDate, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 import { ActivitiesQuery, Activity, ActivitySlug } from "./activities.schemas";
 
@@ -139,7 +139,7 @@ export const FieldRelationshipBody = z.object({
   oldField: z.string().trim().min(1, "Column name is required").max(200),
   newField: AsnField,
 });
-export const FieldRelationshipsQuery = z.object({ accountId: z.coerce.number().int().positive() });
+export const FieldRelationshipsQuery = z.object({ accountId: UrlId });
 
 /** A day a warehouse's dock is closed; no load is scheduled on it. */
 export const ClosedDate = z.object({
@@ -159,7 +159,7 @@ export const ClosedDateBody = z.object({
 export type ClosedDateBody = z.infer<typeof ClosedDateBody>;
 /** `GET /datatables/closed-dates`: paged, by warehouse and date range (inclusive). */
 export const ClosedDatesQuery = PageQuery.extend({
-  warehouseId: z.coerce.number().int().positive().optional(),
+  warehouseId: UrlId.optional(),
   from: IsoDate.optional(),
   to: IsoDate.optional(),
   sort: z.enum(["date"]).default("date"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DocumentFields } from "../accounts/documents.schemas";
 import { ASSET_PHOTO_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
-import { IdParams, QueryFlagText } from "../platform/common.schemas";
+import { IdParams, QueryFlagText, UrlId } from "../platform/common.schemas";
 import { ExportFormat } from "../platform/exports.schemas";
 import { ActivityAssetsQuery, AssetBarcode, AssetsQuery } from "./assets.schemas";
 import { HoldsQuery } from "./holds.schemas";
@@ -13,8 +13,8 @@ import { PricingType } from "./pricing.schemas";
  * `/assets/:ref` (an id), see docs/api/assets.md.
  */
 export const AssetRefParams = z.object({ ref: AssetBarcode });
-export const AssetDocumentParams = AssetRefParams.extend({ id: z.coerce.number().int().positive() });
-export const AssetPhotoParams = AssetRefParams.extend({ id: z.coerce.number().int().positive() });
+export const AssetDocumentParams = AssetRefParams.extend({ id: UrlId });
+export const AssetPhotoParams = AssetRefParams.extend({ id: UrlId });
 /** Any photo by its id (of a load or an asset). */
 export const PhotoIdParams = IdParams;
 

@@ -3,7 +3,7 @@ import { ActivitySlug } from "../activities/activities.schemas";
 import { ASSET_SOURCES, ASSET_TYPE_IDS, HOLD_TYPES, LOCK_TYPES, STOCK_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
 import { MISSING_BARCODE_MESSAGE } from "../inventory/locations.schemas";
-import { IdParams, IsoDate, nullableText, QueryIds } from "../platform/common.schemas";
+import { IdParams, IsoDate, nullableText, QueryIds, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 export const AssetType = z.enum(ASSET_TYPE_IDS);
@@ -169,7 +169,7 @@ export const BulkAssetResult = z.object({ count: z.number().int() });
 export const ASSET_BULK_SYNC_LIMIT = 500;
 
 /** `GET /assets?find=`: by barcode (exact, any case), serial number, or `can_be_checked_in`. */
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+const queryId = UrlId.max(2_147_483_647);
 
 /** What the assets screen filters by (`GET /assets` without `find`). */
 export const ASSET_HOLD_FILTERS = ["held", "not_held", ...idsOf(HOLD_TYPES)] as const;

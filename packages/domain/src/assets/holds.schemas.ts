@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HOLD_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
-import { IdParams } from "../platform/common.schemas";
+import { IdParams, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 export const HoldType = z.enum(idsOf(HOLD_TYPES));
@@ -34,7 +34,7 @@ export const HoldFields = z
     serial_number: z.string().trim().max(100).default(""),
     type: HoldType,
     programId: z
-      .union([z.coerce.number().int().positive(), z.literal("")])
+      .union([UrlId, z.literal("")])
       .default("")
       .transform((v) => (v === "" ? null : v)),
     processingInstructions: z.string().trim().max(4000, "At most 4000 characters").default(""),

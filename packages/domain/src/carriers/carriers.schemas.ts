@@ -4,7 +4,7 @@ import { SHIPMENT_SIZE_IDS, TRANSPORT_TYPE_IDS } from "../enums/activities";
 import { R2_CLASSIFICATIONS, R2_MATERIAL_TYPES } from "../enums/assets";
 import { idsOf } from "../enums/define";
 import { UNIT_OF_MEASURE_IDS } from "../enums/pricing";
-import { optionalText, QueryFlag } from "../platform/common.schemas";
+import { optionalText, QueryFlag, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 const optionalEmail = z
@@ -75,7 +75,7 @@ export type CarriersQuery = z.infer<typeof CarriersQuery>;
 export const CarrierList = paged(Carrier);
 export type CarrierList = z.infer<typeof CarrierList>;
 
-export const CarrierParams = z.object({ carrierId: z.coerce.number().int().positive() });
+export const CarrierParams = z.object({ carrierId: UrlId });
 
 // ---- Carrier contacts -----------------------------------------------------------------------
 
@@ -111,8 +111,8 @@ export type CarrierContactBody = z.infer<typeof CarrierContactBody>;
 export type CarrierContactInput = z.input<typeof CarrierContactBody>;
 
 export const CarrierContactParams = z.object({
-  carrierId: z.coerce.number().int().positive(),
-  contactId: z.coerce.number().int().positive(),
+  carrierId: UrlId,
+  contactId: UrlId,
 });
 
 // ---- Carrier rules --------------------------------------------------------------------------
@@ -158,8 +158,8 @@ export type CarrierRuleBody = z.infer<typeof CarrierRuleBody>;
 export type CarrierRuleInput = z.input<typeof CarrierRuleBody>;
 
 export const CarrierRuleParams = z.object({
-  carrierId: z.coerce.number().int().positive(),
-  ruleId: z.coerce.number().int().positive(),
+  carrierId: UrlId,
+  ruleId: UrlId,
 });
 
 // ---- Vendor rules ---------------------------------------------------------------------------
@@ -211,8 +211,8 @@ export type VendorRuleInput = z.input<typeof VendorRuleBody>;
 export const VENDOR_RULE_SORT_COLUMNS = ["priority", "name", "createdAt"] as const;
 /** `GET /vendor_rules`: `search` matches the rule name. */
 export const VendorRulesQuery = PageQuery.extend({
-  vendorAccountId: z.coerce.number().int().positive().optional(),
-  carrierId: z.coerce.number().int().positive().optional(),
+  vendorAccountId: UrlId.optional(),
+  carrierId: UrlId.optional(),
   materialType: MaterialType.optional(),
   active: QueryFlag.optional(),
   sort: z.enum(VENDOR_RULE_SORT_COLUMNS).default("priority"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UrlId } from "../platform/common.schemas";
 import { catalogueName } from "./shared.schemas";
 
 export const Brand = z.object({
@@ -28,4 +29,4 @@ export const LineBody = z.object({
   active: z.boolean().default(true),
 });
 export type LineBody = z.infer<typeof LineBody>;
-export const LinesQuery = z.object({ brand_id: z.coerce.number().int().positive().optional() });
+export const LinesQuery = z.object({ brand_id: UrlId.optional() });

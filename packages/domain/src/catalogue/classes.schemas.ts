@@ -3,7 +3,7 @@ import { GRADE_SCALE } from "../enums/assets";
 import { ATTRIBUTE_KIND_IDS, PRODUCT_GRADE_IDS } from "../enums/catalogue";
 import { idsOf } from "../enums/define";
 import { PRODUCT_CLASS_TIERS } from "../enums/operations";
-import { optionalText, QueryFlagOrAll, QueryFlagText } from "../platform/common.schemas";
+import { optionalText, QueryFlagOrAll, QueryFlagText, UrlId } from "../platform/common.schemas";
 import { catalogueName, money } from "./shared.schemas";
 
 export const ProductClassTier = z.enum(idsOf(PRODUCT_CLASS_TIERS));
@@ -80,7 +80,7 @@ export const ClassAttributeBody = z
 export type ClassAttributeBody = z.infer<typeof ClassAttributeBody>;
 export type ClassAttributeInput = z.input<typeof ClassAttributeBody>;
 
-export const ClassAttributesQuery = z.object({ class_id: z.coerce.number().int().positive().optional() });
+export const ClassAttributesQuery = z.object({ class_id: UrlId.optional() });
 
 /** `GET /products/attribute_sets?class_id=`: each attribute of the class with the values its products use. */
 export const AttributeSet = z.object({
@@ -92,7 +92,7 @@ export const AttributeSet = z.object({
   values: z.array(z.string()),
 });
 export type AttributeSet = z.infer<typeof AttributeSet>;
-export const AttributeSetsQuery = z.object({ class_id: z.coerce.number().int().positive() });
+export const AttributeSetsQuery = z.object({ class_id: UrlId });
 
 export const ProductGrade = z.enum(PRODUCT_GRADE_IDS);
 export type ProductGrade = z.infer<typeof ProductGrade>;
@@ -107,7 +107,7 @@ export const EcommerceCutline = z.object({
   updatedAt: z.string(),
 });
 export type EcommerceCutline = z.infer<typeof EcommerceCutline>;
-export const EcommerceCutlinesQuery = z.object({ class_id: z.coerce.number().int().positive().optional() });
+export const EcommerceCutlinesQuery = z.object({ class_id: UrlId.optional() });
 
 /**
  * `PUT /ecommerce_cutlines/{classId}`: the class's floors, replaced as a set. A better grade may
@@ -139,4 +139,4 @@ export const EcommerceCutlinesBody = z
     }
   });
 export type EcommerceCutlinesBody = z.infer<typeof EcommerceCutlinesBody>;
-export const ClassIdParams = z.object({ classId: z.coerce.number().int().positive() });
+export const ClassIdParams = z.object({ classId: UrlId });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_TYPE_IDS } from "../enums/catalogue";
-import { optionalText, QueryFlagOrAll } from "../platform/common.schemas";
+import { optionalText, QueryFlagOrAll, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 import { catalogueName } from "./shared.schemas";
 
@@ -129,9 +129,9 @@ export const PRODUCT_SORT_COLUMNS = ["name", "type", "createdAt"] as const;
 /** `GET /products`: the lists by type the screens use, paged, with search on name. */
 export const ProductsQuery = PageQuery.extend({
   type: ProductType.optional(),
-  class_id: z.coerce.number().int().positive().optional(),
-  brand_id: z.coerce.number().int().positive().optional(),
-  line_id: z.coerce.number().int().positive().optional(),
+  class_id: UrlId.optional(),
+  brand_id: UrlId.optional(),
+  line_id: UrlId.optional(),
   group: z.string().trim().max(100).optional(),
   active: QueryFlagOrAll.default("all"),
   sort: z.enum(PRODUCT_SORT_COLUMNS).default("name"),
@@ -186,7 +186,7 @@ export type Alias = z.infer<typeof Alias>;
 export const AliasBody = z.object({ name: catalogueName("Alias"), productId: z.number().int().positive() });
 export type AliasBody = z.infer<typeof AliasBody>;
 export const AliasesQuery = PageQuery.extend({
-  product_id: z.coerce.number().int().positive().optional(),
+  product_id: UrlId.optional(),
   sort: z.enum(["name", "createdAt"]).default("name"),
 });
 export type AliasesQuery = z.infer<typeof AliasesQuery>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ServiceCategory } from "../accounts/programs.schemas";
-import { QueryFlagOrAll } from "../platform/common.schemas";
+import { QueryFlagOrAll, UrlId } from "../platform/common.schemas";
 import { catalogueName, money } from "./shared.schemas";
 
 /** `GET /services`: active services by default (program editors), or all for the services screen. */
@@ -44,6 +44,6 @@ export const ProductServiceBody = z.object({
 });
 export type ProductServiceBody = z.infer<typeof ProductServiceBody>;
 export const ProductServicesQuery = z.object({
-  product_id: z.coerce.number().int().positive().optional(),
-  service_id: z.coerce.number().int().positive().optional(),
+  product_id: UrlId.optional(),
+  service_id: UrlId.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QueryFlag } from "../platform/common.schemas";
+import { QueryFlag, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 import { LocationType } from "../platform/reference.schemas";
 
@@ -62,9 +62,9 @@ export const LOCATION_SORT_COLUMNS = ["barcode", "name", "type", "createdAt"] as
 
 /** `GET /locations`: one warehouse's locations; `search` matches barcode or name (substring). */
 export const LocationsQuery = PageQuery.extend({
-  warehouse_id: z.coerce.number().int().positive(),
+  warehouse_id: UrlId,
   type: LocationType.optional(),
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: UrlId.optional(),
   active: QueryFlag.optional(),
   sort: z.enum(LOCATION_SORT_COLUMNS).default("barcode"),
 });
@@ -74,7 +74,7 @@ export const LocationList = paged(Location);
 export type LocationList = z.infer<typeof LocationList>;
 
 /** Lists of one warehouse that the scan screens use (workstations, customer quarantine). */
-export const WarehouseLocationsQuery = z.object({ warehouse_id: z.coerce.number().int().positive() });
+export const WarehouseLocationsQuery = z.object({ warehouse_id: UrlId });
 export type WarehouseLocationsQuery = z.infer<typeof WarehouseLocationsQuery>;
 
 /**
@@ -89,7 +89,7 @@ export const LocationFindQuery = z.object({
     .min(1, MISSING_BARCODE_MESSAGE)
     .max(200)
     .transform((v) => v.toUpperCase()),
-  warehouse_id: z.coerce.number().int().positive().optional(),
+  warehouse_id: UrlId.optional(),
 });
 export type LocationFindQuery = z.infer<typeof LocationFindQuery>;
 
@@ -111,12 +111,12 @@ export type CycleCountSummary = z.infer<typeof CycleCountSummary>;
 export const LOCATION_SHEET_COLUMNS = ["barcode", "name", "type", "parent_barcode", "active"] as const;
 export const LOCATION_IMPORT_MAX_ROWS = 5000;
 
-export const LocationImportQuery = z.object({ warehouse_id: z.coerce.number().int().positive() });
+export const LocationImportQuery = z.object({ warehouse_id: UrlId });
 export const LocationImportResult = z.object({ created: z.number().int() });
 export type LocationImportResult = z.infer<typeof LocationImportResult>;
 
 export const LocationExportQuery = z.object({
-  warehouse_id: z.coerce.number().int().positive(),
+  warehouse_id: UrlId,
   format: z.enum(["xlsx", "csv"]).default("xlsx"),
 });
 export type LocationExportQuery = z.infer<typeof LocationExportQuery>;

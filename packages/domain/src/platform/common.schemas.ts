@@ -6,8 +6,11 @@ import { z } from "zod";
 export const Audience = z.enum(["operator", "client", "vendor"]);
 export type Audience = z.infer<typeof Audience>;
 
-/** `{id}` in a path: a positive whole number. */
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** An id read from a path or a query string: text that must be a positive whole number. */
+export const UrlId = z.coerce.number().int().positive();
+
+/** `{id}` in a path. */
+export const IdParams = z.object({ id: UrlId });
 export type IdParams = z.infer<typeof IdParams>;
 
 /** `true`/`false` in a query string, kept as text. */
@@ -19,7 +22,7 @@ export const QueryFlagOrAll = z.enum(["true", "false", "all"]);
 
 /** One id or several (`?id=1&id=2`) in a query string, read as a list. */
 export const QueryIds = z
-  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(500)])
+  .union([UrlId, z.array(UrlId).max(500)])
   .transform((v) => (Array.isArray(v) ? v : [v]));
 
 /**

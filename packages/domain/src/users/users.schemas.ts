@@ -6,7 +6,7 @@ import {
   USER_TYPE_IDS,
   VENDOR_ENTITLEMENT,
 } from "../enums/user-types";
-import { IdParams } from "../platform/common.schemas";
+import { IdParams, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
 export const UserType = z.enum(USER_TYPE_IDS);
@@ -95,7 +95,7 @@ export const USER_SORT_COLUMNS = ["name", "email", "type", "createdAt"] as const
 
 export const UsersQuery = PageQuery.extend({
   entitlement: z.string().trim().optional(),
-  warehouse_id: z.coerce.number().int().positive().optional(),
+  warehouse_id: UrlId.optional(),
   type: UserType.optional(),
   sort: z.enum(USER_SORT_COLUMNS).default("name"),
 });
