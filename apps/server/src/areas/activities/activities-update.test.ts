@@ -317,8 +317,11 @@ describe("calendar", () => {
 });
 
 describe("loads from inbound requests", () => {
+  // Numbers far above the sequence's, one after another: a random pick could repeat one.
+  let lastNumber = 90_000;
   async function request(accountId: number, status = "submitted"): Promise<number> {
-    const number = 90_000 + Math.floor(Math.random() * 9_000);
+    lastNumber += 1;
+    const number = lastNumber;
     await t.database.db.insert(inboundRequests).values({
       number,
       accountId,
