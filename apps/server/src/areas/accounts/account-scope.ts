@@ -1,7 +1,6 @@
-import { eq, or, sql } from "drizzle-orm";
-import { accounts, accountUsers } from "../../db/schema";
 import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
+import * as repo from "./accounts.repo";
 
 /**
  * The accounts a client user may see: those they belong to and the children of those
@@ -10,23 +9,12 @@ import type { ServiceContext } from "../../platform/context";
 export async function visibleAccountIds(ctx: ServiceContext): Promise<number[] | "all"> {
   if (ctx.actor.audience === "operator") return "all";
   if (ctx.actor.audience !== "client") return [];
-  const rows = await ctx.db
-    .selectDistinct({ id: accounts.id })
-    .from(accounts)
-    .innerJoin(
-      accountUsers,
-      or(eq(accountUsers.accountId, accounts.id), eq(accountUsers.accountId, accounts.parentId)),
-    )
-    .where(eq(accountUsers.userId, ctx.actor.id));
-  return rows.map((r) => r.id);
+  return repo.memberAccountIds(ctx.db, ctx.actor.id);
 }
 
-/** The SQL condition "account id is visible to the actor", for list queries. */
-export async function accountScopeFilter(ctx: ServiceContext, column = accounts.id) {
-  const ids = await visibleAccountIds(ctx);
-  if (ids === "all") return undefined;
-  if (ids.length === 0) return sql`false`;
-  return sql`${column} = any(${sql.param(ids)}::int[])`;
+/** The SQL condition "account id is visible to the actor", for accounts list queries. */
+export async function accountScopeFilter(ctx: ServiceContext) {
+  return repo.accountIdScope(await visibleAccountIds(ctx));
 }
 
 /**
@@ -37,12 +25,7 @@ export async function assertAccountVisible(
   ctx: ServiceContext,
   accountId: number,
 ): Promise<{ type: string }> {
-  const rows = await ctx.db
-    .select({ type: accounts.type })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  const found = rows[0];
+  const found = await repo.accountTypeOf(ctx.db, accountId);
   if (!found) throw notFound("Account");
   const ids = await visibleAccountIds(ctx);
   if (ids !== "all" && !ids.includes(accountId)) throw notFound("Account");

@@ -57,3 +57,9 @@ export async function listUserAccounts(db: Db, userId: number): Promise<UserAcco
     .where(eq(accountUsers.userId, userId))
     .orderBy(asc(accounts.name));
 }
+
+/** The type of a role (client or operator), or undefined when there is none with this id. */
+export async function roleTypeOf(db: Db, roleId: number): Promise<string | undefined> {
+  const found = await db.select({ type: roles.type }).from(roles).where(eq(roles.id, roleId));
+  return found[0]?.type;
+}

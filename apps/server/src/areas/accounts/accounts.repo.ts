@@ -1,8 +1,8 @@
 import type { Account, AccountBody, AccountsQuery } from "@ops/domain";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { accountDocuments, accounts } from "../../db/schema";
+import { accountDocuments, accounts, accountUsers, pricebooks } from "../../db/schema";
 
 const parent = alias(accounts, "parent");
 
@@ -179,4 +179,35 @@ export async function certificatesOf(db: Db, accountIds: number[]) {
     .where(
       and(inArray(accountDocuments.accountId, accountIds), sql`${accountDocuments.dsvType} is not null`),
     );
+}
+
+/** The accounts a client user belongs to and their children (the client's account scope). */
+export async function memberAccountIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(
+      accountUsers,
+      or(eq(accountUsers.accountId, accounts.id), eq(accountUsers.accountId, accounts.parentId)),
+    )
+    .where(eq(accountUsers.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** The SQL condition "account id is one of these" (`all`: no condition), for list queries. */
+export function accountIdScope(ids: number[] | "all"): SQL | undefined {
+  if (ids === "all") return undefined;
+  if (ids.length === 0) return sql`false`;
+  return sql`${accounts.id} = any(${sql.param(ids)}::int[])`;
+}
+
+/** The type of an account, or undefined when there is none with this id. */
+export async function accountTypeOf(db: Db, id: number): Promise<{ type: string } | undefined> {
+  const rows = await db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function pricebookExists(db: Db, id: number): Promise<boolean> {
+  const found = await db.select({ id: pricebooks.id }).from(pricebooks).where(eq(pricebooks.id, id));
+  return found.length > 0;
 }

@@ -14,13 +14,10 @@ import {
   qualificationOf,
   type User,
 } from "@ops/domain";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, pricebooks, roles } from "../../db/schema";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
-import { findUserById } from "../users/users.repo";
-import { createUser } from "../users/users.service";
+import { createUser, getUser } from "../users/users.service";
 import { accountScopeFilter, assertAccountVisible, assertOperator } from "./account-scope";
 import * as usersRepo from "./account-users.repo";
 import * as repo from "./accounts.repo";
@@ -109,11 +106,8 @@ async function checkAccountBody(db: Db, body: AccountBody, id?: number) {
     }
   }
   if (body.pricebookId !== null) {
-    const found = await db
-      .select({ id: pricebooks.id })
-      .from(pricebooks)
-      .where(eq(pricebooks.id, body.pricebookId));
-    if (found.length === 0) throw fieldError("pricebookId", "Unknown price book");
+    if (!(await repo.pricebookExists(db, body.pricebookId)))
+      throw fieldError("pricebookId", "Unknown price book");
   }
 }
 
@@ -168,7 +162,7 @@ async function checkMember(
   roleId: number | null,
   userField = "userId",
 ) {
-  const [account] = await db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
+  const account = await repo.accountTypeOf(db, accountId);
   if (!account) throw notFound("Account");
   const refusals = memberRefusals({ accountType: account.type as AccountType, userType, roleId });
   const first = refusals[0];
@@ -178,8 +172,8 @@ async function checkMember(
     throw new AppError(422, refusals.length === 1 ? first.message : "Some fields need attention", errors);
   }
   if (roleId === null) return;
-  const found = await db.select({ type: roles.type }).from(roles).where(eq(roles.id, roleId));
-  if (found[0]?.type !== "client") throw fieldError("roleId", "Choose a client role");
+  if ((await usersRepo.roleTypeOf(db, roleId)) !== "client")
+    throw fieldError("roleId", "Choose a client role");
 }
 
 /** Adds an existing user to an account (or changes their role on it). */
@@ -191,8 +185,11 @@ export async function addAccountUser(
   assertOperator(ctx);
   await ctx.db.transaction(async (tx) => {
     await assertAccountVisible({ ...ctx, db: tx }, id);
-    const user = await findUserById(tx, body.userId);
-    if (!user) throw fieldError("userId", "Unknown user");
+    const user = await getUser({ ...ctx, db: tx }, body.userId).catch((error: unknown) => {
+      // Here the user is a field of the form, not the resource asked for.
+      if (error instanceof AppError && error.status === 404) throw fieldError("userId", "Unknown user");
+      throw error;
+    });
     await checkMember(tx, id, user.type, body.roleId);
     await usersRepo.upsertAccountUser(tx, id, body.userId, body.roleId);
   });

@@ -393,6 +393,17 @@ describe("account users", () => {
     ).toBe(404);
   });
 
+  it("answers 422 on the user field for a user that does not exist", async () => {
+    const clientRole = (await operator({ method: "GET", url: "/spa/roles?type=client" })).json()[0].id;
+    const unknown = await operator({
+      method: "POST",
+      url: `/spa/accounts/${acme}/users`,
+      payload: { userId: 999_999, roleId: clientRole },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.userId).toEqual(["Unknown user"]);
+  });
+
   it("creates a client user on an account, all or nothing", async () => {
     const body = {
       user: {
