@@ -1,5 +1,5 @@
 import type { ActivitiesQuery, Activity, ActivityStatus, ActivityType } from "@ops/domain";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -177,6 +177,9 @@ export type ActivityFilter = Omit<
   statuses?: readonly string[];
 };
 
+/** A condition on activities (a list's WHERE or a scope), opaque to the services. */
+export type ActivityWhere = SQL | undefined;
+
 /** The WHERE of an activity list; `scope` limits it to the actor's accounts. */
 export function listFilter(query: ActivityFilter, scope?: SQL): SQL | undefined {
   const filters: (SQL | undefined)[] = [scope];
@@ -204,6 +207,27 @@ export function listFilter(query: ActivityFilter, scope?: SQL): SQL | undefined 
     filters.push(sql`(${activities.slug} like ${like} or lower(${activities.clientRef}) like ${like})`);
   }
   return and(...filters);
+}
+
+/** The scope "activity of one of these accounts" (`all`: no condition), for `listFilter`. */
+export function accountScope(ids: number[] | "all"): SQL | undefined {
+  if (ids === "all") return undefined;
+  if (ids.length === 0) return sql`false`;
+  return sql`${activities.accountId} = any(${sql.param(ids)}::int[])`;
+}
+
+/** The scope "activity whose downstream vendor is one of these accounts" (vendor dock schedule). */
+export function vendorScope(vendorAccountIds: number[]): SQL {
+  return inArray(activities.vendorAccountId, vendorAccountIds);
+}
+
+/** The WHERE of the dock calendar: the list filter over dated activities that are not canceled. */
+export function calendarFilter(query: ActivityFilter, scope?: SQL): SQL | undefined {
+  return and(
+    listFilter(query, scope),
+    sql`${activities.scheduledDate} is not null`,
+    ne(activities.status, "canceled"),
+  );
 }
 
 const SORTS = {

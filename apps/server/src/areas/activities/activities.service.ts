@@ -7,9 +7,7 @@ import type {
   CalendarQuery,
   Paged,
 } from "@ops/domain";
-import { and, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { activities } from "../../db/schema";
 import { fieldError } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { visibleAccountIds } from "../accounts/account-scope";
@@ -24,11 +22,8 @@ export { createActivity } from "./use-cases/create-activity";
 export { updateActivity } from "./use-cases/update-activity";
 
 /** The actor's activity scope as SQL: operators everything, clients their accounts' loads. */
-export async function activityScope(ctx: ServiceContext): Promise<SQL | undefined> {
-  const ids = await visibleAccountIds(ctx);
-  if (ids === "all") return undefined;
-  if (ids.length === 0) return sql`false`;
-  return sql`${activities.accountId} = any(${sql.param(ids)}::int[])`;
+export async function activityScope(ctx: ServiceContext): Promise<repo.ActivityWhere> {
+  return repo.accountScope(await visibleAccountIds(ctx));
 }
 
 /** The WHERE of `GET /activities` (and of loads, which narrow the types). */
@@ -36,7 +31,7 @@ export async function activitiesWhere(
   ctx: ServiceContext,
   query: Omit<ActivitiesQuery, "page" | "pageSize" | "sort" | "order">,
   types?: readonly string[],
-): Promise<SQL | undefined> {
+): Promise<repo.ActivityWhere> {
   return repo.listFilter(
     { ...query, types: query.type ? [query.type] : types, statuses: query.status },
     await activityScope(ctx),
@@ -83,18 +78,14 @@ export async function getCalendar(
   const span = daysBetween(query.startDate, query.endDate);
   if (span < 0) throw fieldError("endDate", "The end date is before the start date");
   if (span >= CALENDAR_MAX_DAYS) throw fieldError("endDate", "Show at most a year at a time");
-  const where = and(
-    repo.listFilter(
-      {
-        startDate: query.startDate,
-        endDate: query.endDate,
-        warehouseId: query.warehouseId,
-        types: query.type ? [query.type] : undefined,
-      },
-      await activityScope(ctx),
-    ),
-    sql`${activities.scheduledDate} is not null`,
-    ne(activities.status, "canceled"),
+  const where = repo.calendarFilter(
+    {
+      startDate: query.startDate,
+      endDate: query.endDate,
+      warehouseId: query.warehouseId,
+      types: query.type ? [query.type] : undefined,
+    },
+    await activityScope(ctx),
   );
   const [counts, loads, closed] = await Promise.all([
     repo.dockDayCounts(ctx.db, where),

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import { accounts, accountUsers, activities } from "../../db/schema";
 import { notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { visibleAccountIds } from "../accounts/account-scope";
+import { type ActivityRow, findRowBySlug } from "./activities.repo";
+import { vendorAccountIdsOf } from "./loads.repo";
 
-export type ActivityRow = typeof activities.$inferSelect;
+export type { ActivityRow };
 
 /**
  * The activity with this slug if the actor may see it: operators any, clients those of
@@ -13,11 +13,7 @@ export type ActivityRow = typeof activities.$inferSelect;
  * check and change in one.
  */
 export async function findActivity(ctx: ServiceContext, slug: string): Promise<ActivityRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(activities)
-    .where(eq(activities.slug, slug.toLowerCase()))
-    .limit(1);
+  const row = await findRowBySlug(ctx.db, slug.toLowerCase());
   if (!row) throw notFound("Activity");
   if (ctx.actor.audience === "operator") return row;
   if (ctx.actor.audience === "vendor") {
@@ -31,11 +27,6 @@ export async function findActivity(ctx: ServiceContext, slug: string): Promise<A
 }
 
 /** The downstream-vendor accounts a vendor user acts for. */
-export async function vendorAccountIds(ctx: ServiceContext): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: accounts.id })
-    .from(accountUsers)
-    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .where(and(eq(accountUsers.userId, ctx.actor.id), eq(accounts.type, "dsvs")));
-  return rows.map((r) => r.id);
+export function vendorAccountIds(ctx: ServiceContext): Promise<number[]> {
+  return vendorAccountIdsOf(ctx.db, ctx.actor.id);
 }

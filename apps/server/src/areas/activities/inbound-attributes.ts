@@ -1,9 +1,8 @@
 import { INBOUND_ATTRIBUTE_SCHEMAS } from "@ops/domain";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts } from "../../db/schema";
 import { notFound } from "../../platform/app-error";
 import { parseOrThrow } from "../../platform/validate";
+import { inboundFormOf } from "./inbound-requests.repo";
 
 /**
  * The client-specific attributes of an inbound request or load, checked by the schema of the
@@ -16,13 +15,9 @@ export async function parseInboundAttributes(
   accountId: number,
   attributes: unknown,
 ): Promise<{ attributes: Record<string, unknown>; clientRef: string | null }> {
-  const [account] = await db
-    .select({ inboundForm: accounts.inboundForm })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  if (!account) throw notFound("Account");
-  const schema = INBOUND_ATTRIBUTE_SCHEMAS[account.inboundForm as keyof typeof INBOUND_ATTRIBUTE_SCHEMAS];
+  const inboundForm = await inboundFormOf(db, accountId);
+  if (inboundForm === undefined) throw notFound("Account");
+  const schema = INBOUND_ATTRIBUTE_SCHEMAS[inboundForm as keyof typeof INBOUND_ATTRIBUTE_SCHEMAS];
   const parsed = parseOrThrow(schema, attributes ?? {}, "attributes") as Record<string, unknown>;
   const clientRef = typeof parsed.clientRef === "string" && parsed.clientRef !== "" ? parsed.clientRef : null;
   return { attributes: parsed, clientRef };

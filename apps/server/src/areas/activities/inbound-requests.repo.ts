@@ -13,6 +13,13 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The scope "request of one of these accounts" (`all`: no condition). */
+export function accountScope(ids: number[] | "all"): SQL | undefined {
+  if (ids === "all") return undefined;
+  if (ids.length === 0) return sql`false`;
+  return sql`${inboundRequests.accountId} = any(${sql.param(ids)}::int[])`;
+}
+
 export async function listQuestions(
   db: Db,
   activeOnly: boolean,
@@ -230,4 +237,41 @@ export async function dcaNumbers(db: Db, accountId: number): Promise<string[]> {
     limit 500`,
   );
   return rows.map((r) => r.dca);
+}
+
+/** The inbound form variant of an account (which attribute schema its requests use). */
+export async function inboundFormOf(db: Db, accountId: number): Promise<string | undefined> {
+  const [account] = await db
+    .select({ inboundForm: accounts.inboundForm })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return account?.inboundForm;
+}
+
+/** A request by number with what claiming it checks, locked until the transaction ends. */
+export async function lockRequestForLoad(db: Db, number: number) {
+  const [request] = await db
+    .select({ id: inboundRequests.id, accountId: inboundRequests.accountId, status: inboundRequests.status })
+    .from(inboundRequests)
+    .where(eq(inboundRequests.number, number))
+    .for("update");
+  return request;
+}
+
+/** The slug of the load made from a request, if there is one. */
+export async function loadSlugOfRequest(db: Db, requestId: number): Promise<string | undefined> {
+  const [linked] = await db
+    .select({ slug: activities.slug })
+    .from(activities)
+    .where(eq(activities.inboundRequestId, requestId))
+    .limit(1);
+  return linked?.slug;
+}
+
+export async function markLoadCreated(db: Db, requestId: number): Promise<void> {
+  await db
+    .update(inboundRequests)
+    .set({ status: "load_created", updatedAt: sql`now()` })
+    .where(eq(inboundRequests.id, requestId));
 }

@@ -8,9 +8,7 @@ import {
   InboundRequestUpdate,
   type Paged,
 } from "@ops/domain";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { inboundRequests } from "../../db/schema";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { parseOrThrow } from "../../platform/validate";
@@ -128,10 +126,7 @@ export async function createRequest(ctx: ServiceContext, body: InboundRequestBod
 /** The SQL scope of the actor: all requests for staff, their accounts' for clients. */
 async function scopeOf(ctx: ServiceContext) {
   if (ctx.actor.audience === "vendor") throw new AppError(403, "Vendors do not see inbound requests");
-  const ids = await visibleAccountIds(ctx);
-  if (ids === "all") return undefined;
-  if (ids.length === 0) return sql`false`;
-  return sql`${inboundRequests.accountId} = any(${sql.param(ids)}::int[])`;
+  return repo.accountScope(await visibleAccountIds(ctx));
 }
 
 export async function listRequests(

@@ -34,3 +34,13 @@ export async function vendorAccountsOf(db: Db, userId: number): Promise<{ id: nu
     .where(and(eq(accountUsers.userId, userId), eq(accounts.type, "dsvs")))
     .orderBy(asc(accounts.name));
 }
+
+/** The downstream-vendor accounts a vendor user acts for (their activity scope). */
+export async function vendorAccountIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .where(and(eq(accountUsers.userId, userId), eq(accounts.type, "dsvs")));
+  return rows.map((r) => r.id);
+}

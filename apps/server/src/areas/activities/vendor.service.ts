@@ -8,8 +8,6 @@ import {
   type VendorLoad,
   vendorRangeError,
 } from "@ops/domain";
-import { inArray } from "drizzle-orm";
-import { activities } from "../../db/schema";
 import { fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { openDocumentFile } from "../../platform/document-files";
@@ -49,7 +47,7 @@ async function vendorLoadPage(ctx: ServiceContext, query: VendorLoadsQuery): Pro
   if (accountIds.length === 0) return { data: [], total: 0 };
   const where = repo.listFilter(
     { startDate: query.startDate, endDate: query.endDate, types: LOAD_TYPES, statuses: ["scheduled"] },
-    inArray(activities.vendorAccountId, accountIds),
+    repo.vendorScope(accountIds),
   );
   const { ids, total } = await repo.pageIds(ctx.db, where, { ...query, sort: "scheduledDate", order: "asc" });
   return { data: await loadsByIds(ctx.db, ids), total };

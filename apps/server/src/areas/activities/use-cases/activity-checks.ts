@@ -1,10 +1,9 @@
 import type { FieldErrors } from "@ops/domain";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { accounts, carriers, programs, users, warehouses } from "../../../db/schema";
 import { AppError } from "../../../platform/app-error";
 import type { ServiceContext } from "../../../platform/context";
 import { findRowBySlug } from "../activities.repo";
+import * as refs from "../activity-checks.repo";
 import { closedDateOn, lockDockDay } from "../closed-dates.repo";
 
 /** The values of a load after a create or an update, as the checks read them. */
@@ -25,10 +24,6 @@ export type CheckedField = keyof ActivityValues;
 /** Only operators create and change activities (SPEC §6); the path family already says so. */
 export function assertOperator(ctx: ServiceContext) {
   if (ctx.actor.audience !== "operator") throw new AppError(403, "Only operator staff can change loads");
-}
-
-async function found(query: Promise<unknown[]>): Promise<boolean> {
-  return (await query).length > 0;
 }
 
 /** Throws one 422 with every field error (the message is the error itself when there is one). */
@@ -55,56 +50,30 @@ export async function checkActivity(
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
   };
-  const [warehouse] = await db
-    .select({ shortName: warehouses.shortName })
-    .from(warehouses)
-    .where(eq(warehouses.id, value.warehouseId))
-    .limit(1);
+  const warehouse = await refs.warehouseOf(db, value.warehouseId);
   if (!warehouse) add("warehouseId", "Unknown warehouse");
 
   if (fields.has("accountId") && value.accountId !== null) {
-    const [account] = await db
-      .select({ type: accounts.type })
-      .from(accounts)
-      .where(eq(accounts.id, value.accountId))
-      .limit(1);
-    if (!account) add("accountId", "Unknown account");
-    else if (account.type !== "active") add("accountId", "Choose a client account");
+    const type = await refs.accountTypeOf(db, value.accountId);
+    if (type === undefined) add("accountId", "Unknown account");
+    else if (type !== "active") add("accountId", "Choose a client account");
   }
   if ((fields.has("programId") || fields.has("accountId")) && value.programId !== null) {
-    const [program] = await db
-      .select({ accountId: programs.accountId })
-      .from(programs)
-      .where(eq(programs.id, value.programId))
-      .limit(1);
+    const program = await refs.programOf(db, value.programId);
     if (!program) add("programId", "Unknown program");
     else if (program.accountId !== value.accountId)
       add("programId", "This program belongs to another account");
   }
   if (fields.has("carrierId") && value.carrierId !== null) {
-    const query = db.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, value.carrierId));
-    if (!(await found(query))) add("carrierId", "Unknown carrier");
+    if (!(await refs.carrierExists(db, value.carrierId))) add("carrierId", "Unknown carrier");
   }
   if (fields.has("logisticsCoordinatorId") && value.logisticsCoordinatorId !== null) {
-    const query = db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.id, value.logisticsCoordinatorId),
-          eq(users.active, true),
-          sql`'smr_user' = any(${users.entitlements})`,
-        ),
-      );
-    if (!(await found(query)))
+    if (!(await refs.activeOperatorExists(db, value.logisticsCoordinatorId)))
       add("logisticsCoordinatorId", "Choose an active operator as logistics coordinator");
   }
   if (fields.has("vendorAccountId") && value.vendorAccountId !== null) {
-    const query = db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.id, value.vendorAccountId), eq(accounts.type, "dsvs")));
-    if (!(await found(query))) add("vendorAccountId", "Choose a downstream vendor account");
+    if (!(await refs.vendorAccountExists(db, value.vendorAccountId)))
+      add("vendorAccountId", "Choose a downstream vendor account");
   }
 
   let parentId: number | null = null;
