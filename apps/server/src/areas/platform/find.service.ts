@@ -1,9 +1,8 @@
 import type { FindResult } from "@ops/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { activities, assets, inboundRequests, locations } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { visibleAccountIds } from "../accounts/account-scope";
+import * as repo from "./find.repo";
 
 type Visible = number[] | "all";
 const sees = (ids: Visible, accountId: number | null) =>
@@ -26,18 +25,10 @@ export async function findTerm(ctx: ServiceContext, term: string): Promise<FindR
     label: `Asset ${barcode}`,
   });
 
-  const [byBarcode] = await ctx.db
-    .select({ barcode: assets.barcode, accountId: assets.accountId })
-    .from(assets)
-    .where(eq(assets.barcode, upper))
-    .limit(1);
+  const byBarcode = await repo.assetByBarcode(ctx.db, upper);
   if (byBarcode && sees(ids, byBarcode.accountId)) return asset(byBarcode.barcode);
 
-  const [load] = await ctx.db
-    .select({ slug: activities.slug, type: activities.type, accountId: activities.accountId })
-    .from(activities)
-    .where(eq(activities.slug, term.toLowerCase()))
-    .limit(1);
+  const load = await repo.activityBySlug(ctx.db, term.toLowerCase());
   if (load && sees(ids, load.accountId) && (load.type === "inbound" || load.type === "outbound")) {
     // The inbound screens are staff screens; clients follow their loads on the loads screens.
     const path = staff && load.type === "inbound" ? `/inbound/${load.slug}` : `/loads/${load.slug}`;
@@ -45,11 +36,7 @@ export async function findTerm(ctx: ServiceContext, term: string): Promise<FindR
   }
 
   if (/^\d{1,9}$/.test(term)) {
-    const [request] = await ctx.db
-      .select({ number: inboundRequests.number, accountId: inboundRequests.accountId })
-      .from(inboundRequests)
-      .where(eq(inboundRequests.number, Number(term)))
-      .limit(1);
+    const request = await repo.inboundRequestByNumber(ctx.db, Number(term));
     if (request && sees(ids, request.accountId))
       return {
         path: `/inbound-requests/${request.number}`,
@@ -59,30 +46,11 @@ export async function findTerm(ctx: ServiceContext, term: string): Promise<FindR
       };
   }
 
-  const bySerial = await ctx.db
-    .select({ barcode: assets.barcode })
-    .from(assets)
-    .where(
-      and(
-        sql`upper(${assets.serialNumber}) = ${upper}`,
-        ids === "all"
-          ? undefined
-          : sql`${assets.accountId} = any(${sql.param(ids.length ? ids : [0])}::int[])`,
-      ),
-    )
-    .limit(2);
+  const bySerial = await repo.assetBarcodesBySerial(ctx.db, upper, ids);
   if (bySerial.length === 1 && bySerial[0]) return asset(bySerial[0].barcode);
 
   if (staff) {
-    const [location] = await ctx.db
-      .select({ id: locations.id, barcode: locations.barcode })
-      .from(locations)
-      .where(eq(locations.barcode, upper))
-      .orderBy(
-        sql`case when ${locations.warehouseId} = ${ctx.actor.warehouseId ?? 0} then 0 else 1 end`,
-        asc(locations.id),
-      )
-      .limit(1);
+    const location = await repo.locationByBarcode(ctx.db, upper, ctx.actor.warehouseId ?? 0);
     if (location)
       return {
         path: `/locations/${location.id}`,
