@@ -1,9 +1,10 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import { assets } from "../../db/schema";
+import type { Db } from "../../db/client";
 import { notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { visibleAccountIds } from "../accounts/account-scope";
+import { type AssetScope, assetsOfAccounts } from "./asset-lists.repo";
 import type { AssetRow } from "./assets.repo";
+import * as repo from "./assets.repo";
 
 /**
  * The asset with this barcode (any case) or numeric id if the actor may see it: operators
@@ -16,12 +17,9 @@ export async function findAsset(
   barcodeOrId: string | number,
   options: { forUpdate?: boolean } = {},
 ): Promise<AssetRow> {
-  const where =
-    typeof barcodeOrId === "number"
-      ? eq(assets.id, barcodeOrId)
-      : eq(assets.barcode, barcodeOrId.trim().toUpperCase());
-  const query = ctx.db.select().from(assets).where(where).limit(1);
-  const [row] = options.forUpdate ? await query.for("update") : await query;
+  const key =
+    typeof barcodeOrId === "number" ? { id: barcodeOrId } : { barcode: barcodeOrId.trim().toUpperCase() };
+  const row = await repo.findAssetRow(ctx.db, key, options.forUpdate);
   if (!row) throw notFound("Asset");
   if (ctx.actor.audience === "operator") return row;
   const ids = await visibleAccountIds(ctx);
@@ -30,9 +28,13 @@ export async function findAsset(
 }
 
 /** The SQL condition "the asset is visible to the actor", for list queries. */
-export async function assetScopeFilter(ctx: ServiceContext): Promise<SQL | undefined> {
+export async function assetScopeFilter(ctx: ServiceContext): Promise<AssetScope> {
   const ids = await visibleAccountIds(ctx);
   if (ids === "all") return undefined;
-  if (ids.length === 0) return sql`false`;
-  return sql`${assets.accountId} = any(${sql.param(ids)}::int[])`;
+  return assetsOfAccounts(ids);
+}
+
+/** How many assets sit at a location (a location holding assets cannot be removed). */
+export function countAssetsAt(db: Db, locationId: number): Promise<number> {
+  return repo.countAssetsAt(db, locationId);
 }

@@ -177,6 +177,18 @@ export async function assetById(db: Db, id: number): Promise<Asset | undefined> 
   return found;
 }
 
+/** One asset row by id or by (upper-cased) barcode; `forUpdate` locks it in the caller's transaction. */
+export async function findAssetRow(
+  db: Db,
+  key: { id: number } | { barcode: string },
+  forUpdate = false,
+): Promise<AssetRow | undefined> {
+  const where = "id" in key ? eq(assets.id, key.id) : eq(assets.barcode, key.barcode);
+  const query = db.select().from(assets).where(where).limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
 /** Rows by barcode (stored upper-case; the caller upper-cases its input). */
 export function rowsByBarcodes(db: Db, barcodes: string[]): Promise<AssetRow[]> {
   if (barcodes.length === 0) return Promise.resolve([]);
@@ -334,6 +346,15 @@ export async function asnItemOfSerial(db: Db, activityId: number, serial: string
     .orderBy(asc(asnItems.row))
     .limit(1);
   return row;
+}
+
+/** The client reference of an activity (the receiving load, for source info). */
+export async function activityClientRef(db: Db, activityId: number): Promise<string | null | undefined> {
+  const [load] = await db
+    .select({ clientRef: activities.clientRef })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return load?.clientRef;
 }
 
 /** Slugs of these activities by id. */

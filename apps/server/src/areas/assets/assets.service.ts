@@ -12,15 +12,13 @@ import {
   type Paged,
   type SourceInfo,
 } from "@ops/domain";
-import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { activities, assets } from "../../db/schema";
 import { AppError, fieldError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { startJob } from "../../platform/jobs";
 import { findActivity } from "../activities/activity-scope";
-import { assetFilterConditions, searchCondition } from "./asset-filters";
+import * as lists from "./asset-lists.repo";
 import { assetScopeFilter, findAsset } from "./asset-scope";
 import * as writes from "./asset-writes.repo";
 import * as repo from "./assets.repo";
@@ -87,27 +85,22 @@ export async function listAssets(
   options: { exactCount?: boolean } = {},
 ): Promise<Paged<Asset> | z.infer<typeof CheckInEligibility>> {
   if (query.find === "can_be_checked_in") return checkInEligibility(ctx, query);
-  const conditions: (SQL | undefined)[] = [await assetScopeFilter(ctx)];
+  const scope = await assetScopeFilter(ctx);
   if (query.find === "barcode") {
     if (!query.barcode) throw fieldError("barcode", "Type or scan a barcode");
     // A barcode names at most one asset: one statement, no count (the scan path stays fast).
-    const where = and(...conditions, eq(assets.barcode, query.barcode.toUpperCase()));
-    const data = await repo.assetSelect(ctx.db, where, { limit: 1 });
+    const data = await lists.assetsWithBarcode(ctx.db, scope, query.barcode.toUpperCase());
     return { data, total: data.length };
   }
+  let serial: string | undefined;
   if (query.find === "serial") {
     if (!query.serial) throw fieldError("serial", "Type or scan a serial number");
-    conditions.push(sql`upper(${assets.serialNumber}) = upper(${query.serial})`);
+    serial = query.serial;
   }
-  if (query.activitySlug) {
-    const load = await findActivity(ctx, query.activitySlug);
-    conditions.push(eq(assets.activityId, load.id));
-  }
-  if (query.search) conditions.push(searchCondition(query.search));
-  conditions.push(...assetFilterConditions(query));
+  const activityId = query.activitySlug ? (await findActivity(ctx, query.activitySlug)).id : undefined;
   // Across all loads the count stops early: counting a million rows for a page of 25 is waste.
   const countCap = query.find || query.activitySlug || options.exactCount ? undefined : ASSET_COUNT_CAP;
-  return repo.pageAssets(ctx.db, and(...conditions), query, countCap);
+  return lists.pageAssetList(ctx.db, { scope, serial, activityId }, query, countCap);
 }
 
 /**
@@ -165,10 +158,7 @@ export async function deleteAsset(ctx: ServiceContext, id: number): Promise<void
 /** The assets directly inside a container (in barcode order). */
 export async function listChildren(ctx: ServiceContext, barcode: string): Promise<Asset[]> {
   const row = await findAsset(ctx, barcode);
-  return repo.assetSelect(ctx.db, eq(assets.parentId, row.id), {
-    sort: "barcode",
-    limit: CHILDREN_LIMIT,
-  });
+  return lists.childrenOf(ctx.db, row.id, CHILDREN_LIMIT);
 }
 
 /** Other assets carrying a serial number (operators check before receiving). */
@@ -188,12 +178,9 @@ export async function duplicateSerial(
 export async function sourceInfo(ctx: ServiceContext, barcode: string): Promise<z.infer<typeof SourceInfo>> {
   const row = await findAsset(ctx, barcode);
   const asset = (await repo.assetById(ctx.db, row.id)) as Asset;
-  const [load] = row.receivingActivityId
-    ? await ctx.db
-        .select({ clientRef: activities.clientRef })
-        .from(activities)
-        .where(eq(activities.id, row.receivingActivityId))
-    : [];
+  const loadClientRef = row.receivingActivityId
+    ? await repo.activityClientRef(ctx.db, row.receivingActivityId)
+    : undefined;
   const item =
     row.receivingActivityId && row.serialNumber
       ? await repo.asnItemOfSerial(ctx.db, row.receivingActivityId, row.serialNumber)
@@ -205,7 +192,7 @@ export async function sourceInfo(ctx: ServiceContext, barcode: string): Promise<
     receivingActivitySlug: asset.receivingActivitySlug,
     receivedAt: asset.createdAt,
     receivedBy: asset.createdBy,
-    clientRef: item?.clientRef ?? load?.clientRef ?? null,
+    clientRef: item?.clientRef ?? loadClientRef ?? null,
     asnItem: item
       ? { row: item.row, serialNumber: item.serialNumber, assetTag: item.assetTag, palletId: item.palletId }
       : null,
@@ -228,16 +215,5 @@ export async function listActivityAssets(
   query: z.infer<typeof ActivityAssetsQuery>,
 ): Promise<Paged<Asset>> {
   const load = await findActivity(ctx, slug);
-  const where =
-    query.type === "created"
-      ? eq(assets.receivingActivityId, load.id)
-      : query.type === "duplicates"
-        ? and(
-            eq(assets.activityId, load.id),
-            sql`${assets.serialNumber} is not null and exists (
-              select 1 from ${assets} d
-               where upper(d.serial_number) = upper(${assets.serialNumber}) and d.id <> ${assets.id})`,
-          )
-        : eq(assets.activityId, load.id);
-  return repo.pageAssets(ctx.db, query.search ? and(where, searchCondition(query.search)) : where, query);
+  return lists.pageActivityAssets(ctx.db, load.id, query);
 }

@@ -107,3 +107,14 @@ export async function updateEvent(
 export async function deleteEvent(db: Db, id: number): Promise<void> {
   await db.delete(events).where(eq(events.id, id));
 }
+
+/** These events, by id. */
+export function eventsByIds(db: Db, ids: number[]): Promise<Event[]> {
+  return eventsWhere(db, sql`${events.id} = any(${sql.param(ids)}::bigint[])`);
+}
+
+/** One event by id. */
+export async function eventById(db: Db, id: number): Promise<Event | undefined> {
+  const [found] = await eventsWhere(db, sql`${events.id} = ${id}`);
+  return found;
+}

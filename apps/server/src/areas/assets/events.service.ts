@@ -1,14 +1,13 @@
 import type { Event, EventBody, EventsQuery, EventUpdate, Paged } from "@ops/domain";
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { events } from "../../db/schema";
 import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { findActivity } from "../activities/activity-scope";
+import { activitiesBySlug } from "./asset-checks.repo";
 import { findAsset } from "./asset-scope";
 import * as assetsRepo from "./assets.repo";
 import * as repo from "./events.repo";
-import { activitiesBySlug, ErrorList } from "./use-cases/asset-checks";
+import { ErrorList } from "./use-cases/asset-checks";
 
 const SYSTEM_EVENT = "Events the system wrote cannot be changed";
 
@@ -45,7 +44,7 @@ export async function createEvents(ctx: ServiceContext, body: EventBody): Promis
         userId: ctx.actor.id,
       })),
     );
-    return repo.eventsWhere(tx, sql`${events.id} = any(${sql.param(ids)}::bigint[])`);
+    return repo.eventsByIds(tx, ids);
   });
 }
 
@@ -70,7 +69,7 @@ export async function listAssetEvents(
 }
 
 export async function getEvent(ctx: ServiceContext, id: number): Promise<Event> {
-  const [found] = await repo.eventsWhere(ctx.db, sql`${events.id} = ${id}`);
+  const found = await repo.eventById(ctx.db, id);
   if (!found) throw notFound("Event");
   return found;
 }

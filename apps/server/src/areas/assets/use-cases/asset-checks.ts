@@ -7,15 +7,14 @@ import {
   finishedActivityMessage,
   takesAssets,
 } from "@ops/domain";
-import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { accounts, activities } from "../../../db/schema";
 import { AppError } from "../../../platform/app-error";
 import { type EventInput, recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import { parseOrThrow } from "../../../platform/validate";
 import type { ActivityRow } from "../../activities/activity-scope";
 import { manifestPalletIds } from "../asset-attributes";
+import { accountAssetForms, activitiesBySlug } from "../asset-checks.repo";
 
 /** Writes events of a large batch in statements that stay under the bind-parameter limit. */
 export async function recordEventsInChunks(db: Db, events: EventInput[]): Promise<void> {
@@ -54,17 +53,6 @@ export class ErrorList {
   }
 }
 
-/**
- * The activities with these slugs, by slug. Only operators write assets (SPEC §6), so every
- * activity is in scope; an unknown slug is the caller's field error.
- */
-export async function activitiesBySlug(db: Db, slugs: string[]): Promise<Map<string, ActivityRow>> {
-  const unique = [...new Set(slugs.map((s) => s.toLowerCase()))];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select().from(activities).where(inArray(activities.slug, unique));
-  return new Map(rows.map((r) => [r.slug, r]));
-}
-
 /** Why an activity cannot take assets now, or null. */
 export function activityRefusal(activity: ActivityRow | undefined, slug: string): string | null {
   if (!activity) return `No activity has slug ${slug}`;
@@ -93,14 +81,7 @@ export type ParsedAttributes = { attributes: Record<string, unknown>; notes: str
  */
 export async function attributeParser(db: Db, loads: ActivityRow[]) {
   const accountIds = [...new Set(loads.map((a) => a.accountId).filter((id): id is number => id !== null))];
-  const forms = new Map<number, string>();
-  if (accountIds.length > 0) {
-    const rows = await db
-      .select({ id: accounts.id, assetForm: accounts.assetForm })
-      .from(accounts)
-      .where(sql`${accounts.id} = any(${sql.param(accountIds)}::int[])`);
-    for (const r of rows) forms.set(r.id, r.assetForm);
-  }
+  const forms = await accountAssetForms(db, accountIds);
   const manifests = new Map<number, string[]>();
   for (const load of loads) {
     const form = load.accountId === null ? "standard" : (forms.get(load.accountId) ?? "standard");

@@ -1,14 +1,12 @@
 import type { AssetBody } from "@ops/domain";
-import { sql } from "drizzle-orm";
-import { assets } from "../../../db/schema";
 import { AppError } from "../../../platform/app-error";
 import type { EventInput } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import type { ActivityRow } from "../../activities/activity-scope";
+import { activitiesBySlug, serialOwners } from "../asset-checks.repo";
 import * as writes from "../asset-writes.repo";
 import * as repo from "../assets.repo";
 import {
-  activitiesBySlug,
   activityRefusal,
   attributeParser,
   ErrorList,
@@ -23,18 +21,6 @@ type KeyOf = (index: number, field: string) => string;
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
   return e.code === "23505" || e.cause?.code === "23505";
-}
-
-/** Other assets already carrying each of these serials (upper-cased), in one query. */
-async function serialOwners(ctx: ServiceContext, serials: string[]): Promise<Map<string, string[]>> {
-  const owners = new Map<string, string[]>();
-  if (serials.length === 0) return owners;
-  const rows = await ctx.db
-    .select({ serial: sql<string>`upper(${assets.serialNumber})`, barcode: assets.barcode })
-    .from(assets)
-    .where(sql`upper(${assets.serialNumber}) = any(${sql.param(serials)}::text[])`);
-  for (const r of rows) owners.set(r.serial, [...(owners.get(r.serial) ?? []), r.barcode]);
-  return owners;
 }
 
 /**
@@ -111,7 +97,7 @@ export async function receiveAssets(
   const serials = [
     ...new Set(bodies.map((b) => b.serialNumber?.toUpperCase()).filter((s): s is string => !!s)),
   ];
-  const owners = await serialOwners(ctx, serials);
+  const owners = await serialOwners(ctx.db, serials);
   for (const b of bodies) {
     const serial = b.serialNumber?.toUpperCase();
     if (serial) owners.set(serial, [...(owners.get(serial) ?? []), b.barcode]);

@@ -1,0 +1,66 @@
+import type { ActivityAssetsQuery, Asset, AssetsQuery, Paged } from "@ops/domain";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { assets } from "../../db/schema";
+import { assetFilterConditions, searchCondition } from "./asset-filters";
+import { assetSelect, pageAssets } from "./assets.repo";
+
+/** The condition "the asset is visible to the actor" of a list; none when every asset is. */
+export type AssetScope = SQL | undefined;
+
+/** The scope of an actor who sees the assets of these accounts only. */
+export function assetsOfAccounts(accountIds: number[]): SQL {
+  if (accountIds.length === 0) return sql`false`;
+  return sql`${assets.accountId} = any(${sql.param(accountIds)}::int[])`;
+}
+
+/** The asset with this (upper-cased) barcode within the scope, as a list of at most one. */
+export function assetsWithBarcode(db: Db, scope: AssetScope, barcode: string): Promise<Asset[]> {
+  return assetSelect(db, and(scope, eq(assets.barcode, barcode)), { limit: 1 });
+}
+
+/**
+ * A page of the assets list within the scope: by serial (any case) and activity when given,
+ * then the list's search and the assets screen's filters (a bad received range is a 422).
+ */
+export function pageAssetList(
+  db: Db,
+  filter: { scope: AssetScope; serial?: string; activityId?: number },
+  query: AssetsQuery,
+  /** Count at most this many (and say whether there are more). */
+  countCap?: number,
+): Promise<{ data: Asset[]; total: number; more?: boolean }> {
+  const conditions: (SQL | undefined)[] = [filter.scope];
+  if (filter.serial !== undefined)
+    conditions.push(sql`upper(${assets.serialNumber}) = upper(${filter.serial})`);
+  if (filter.activityId !== undefined) conditions.push(eq(assets.activityId, filter.activityId));
+  if (query.search) conditions.push(searchCondition(query.search));
+  conditions.push(...assetFilterConditions(query));
+  return pageAssets(db, and(...conditions), query, countCap);
+}
+
+/** The assets directly inside a container, in barcode order, up to `limit`. */
+export function childrenOf(db: Db, parentId: number, limit: number): Promise<Asset[]> {
+  return assetSelect(db, eq(assets.parentId, parentId), { sort: "barcode", limit });
+}
+
+/** A page of an activity's assets: all on it, those received on it, or those with a duplicate serial. */
+export function pageActivityAssets(
+  db: Db,
+  activityId: number,
+  query: z.infer<typeof ActivityAssetsQuery>,
+): Promise<Paged<Asset>> {
+  const where =
+    query.type === "created"
+      ? eq(assets.receivingActivityId, activityId)
+      : query.type === "duplicates"
+        ? and(
+            eq(assets.activityId, activityId),
+            sql`${assets.serialNumber} is not null and exists (
+              select 1 from ${assets} d
+               where upper(d.serial_number) = upper(${assets.serialNumber}) and d.id <> ${assets.id})`,
+          )
+        : eq(assets.activityId, activityId);
+  return pageAssets(db, query.search ? and(where, searchCondition(query.search)) : where, query);
+}
