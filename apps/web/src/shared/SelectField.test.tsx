@@ -1,3 +1,4 @@
+import { useForm } from "@mantine/form";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -189,6 +190,41 @@ describe("SelectField", () => {
     expect(screen.getByText("Fruit is required")).toBeInTheDocument();
     await user.click(screen.getByRole("combobox", { name: "Fruit" }));
     await user.click(option("Banana"));
+    expect(screen.queryByText("Fruit is required")).not.toBeInTheDocument();
+  });
+
+  it("takes a form's getInputProps as they are: value, change, focus (touched), blur (validation), error", async () => {
+    const user = userEvent.setup();
+    const seen: { values?: { fruit: string | null }; touched?: boolean } = {};
+    function FormHarness() {
+      const form = useForm<{ fruit: string | null }>({
+        initialValues: { fruit: null },
+        validate: { fruit: (value) => (value === null ? "Fruit is required" : null) },
+        validateInputOnBlur: true,
+      });
+      seen.values = form.values;
+      seen.touched = form.isTouched("fruit");
+      return (
+        <>
+          <SelectField label="Fruit" data={fruits} {...form.getInputProps("fruit")} />
+          <button type="button">Elsewhere</button>
+        </>
+      );
+    }
+    renderWithProviders(<FormHarness />);
+    const input = screen.getByRole("combobox", { name: "Fruit" });
+    expect(input).toHaveAttribute("data-path", "fruit");
+    expect(seen.touched).toBe(false);
+
+    await user.click(input);
+    expect(seen.touched).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(screen.getByText("Fruit is required")).toBeInTheDocument();
+
+    await user.click(input);
+    await user.click(option("Blueberry"));
+    expect(seen.values).toEqual({ fruit: "c" });
+    expect(input).toHaveValue("Blueberry");
     expect(screen.queryByText("Fruit is required")).not.toBeInTheDocument();
   });
 });

@@ -6,10 +6,15 @@ export interface SelectOption {
   label: string;
 }
 
+/**
+ * Takes what Mantine's `form.getInputProps(name)` returns (value, onChange, error, onFocus,
+ * onBlur, data-path), so a form can spread it: `<SelectField {...form.getInputProps("type")} />`.
+ */
 export interface SelectFieldProps {
   label: ReactNode;
   data: readonly SelectOption[];
-  value: string | null;
+  /** The chosen option's value; null or undefined when nothing is chosen. */
+  value?: string | null;
   onChange: (value: string | null) => void;
   error?: ReactNode;
   required?: boolean;
@@ -19,8 +24,12 @@ export interface SelectFieldProps {
   name?: string;
   description?: ReactNode;
   id?: string;
+  /** Called when the text input gets focus (a form marks the field touched). */
+  onFocus?: () => void;
   /** Called after the field has resolved its text on blur (e.g. to mark a form field touched). */
   onBlur?: () => void;
+  /** Lets `form.getInputNode(name)` find the input. */
+  "data-path"?: string;
   /**
    * Maps typed text to an option value when matching the label exactly is not enough
    * (TimeField accepts "2:05 pm" for "2:05 PM"). Exact, case-insensitive label match is
@@ -45,7 +54,7 @@ function normalize(text: string): string {
 export function SelectField({
   label,
   data,
-  value,
+  value: given,
   onChange,
   error,
   required,
@@ -54,11 +63,14 @@ export function SelectField({
   name,
   description,
   id,
+  onFocus,
   onBlur,
+  "data-path": dataPath,
   resolveText,
   maxDropdownHeight = 280,
   openAt,
 }: SelectFieldProps) {
+  const value = given ?? null;
   const highlightPending = useRef(false);
   const optionsRef = useRef<HTMLDivElement>(null);
   const combobox = useCombobox({
@@ -172,7 +184,9 @@ export function SelectField({
             value={search}
             onChange={handleInput}
             onClick={() => combobox.openDropdown()}
+            onFocus={() => onFocus?.()}
             onBlur={handleBlur}
+            data-path={dataPath}
             rightSection={<Combobox.Chevron />}
             rightSectionPointerEvents="none"
           />
