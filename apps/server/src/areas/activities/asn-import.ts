@@ -12,6 +12,7 @@ import type { ServiceContext } from "../../platform/context";
 import { startJob } from "../../platform/jobs";
 import { headerText, readSheet, type SheetRow } from "../../platform/spreadsheets";
 import type { UploadedFile } from "../../platform/uploads";
+import { productsByName } from "../catalogue/products.service";
 import type { ActivityRow } from "./activity-scope";
 import { type ColumnPlan, planColumns } from "./asn-reconcile";
 import { type AsnRowValues, addRowError, parseAsnRow, rowErrorsMessage } from "./asn-rows";
@@ -106,7 +107,7 @@ async function writeAsn(
   }
 
   const names = [...new Set(valid.flatMap((v) => (v.productName ? [v.productName.toLowerCase()] : [])))];
-  const products = await repo.productsByName(ctx.db, names);
+  const products = await productsByName(ctx, names);
   for (const values of valid) {
     const product = values.productName ? products.get(values.productName.toLowerCase()) : undefined;
     // An unknown product stays as the client wrote it; receiving reconciles it (docs/decisions.md).

@@ -40,25 +40,6 @@ const toItem = (r: ItemRow): AsnItem => ({
 const textList = (values: string[]) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
-/**
- * Products by name or alias, case-insensitively, keyed by the lower-cased name given; an alias
- * answers the product it stands for.
- */
-export async function productsByName(
-  db: Db,
-  names: string[],
-): Promise<Map<string, { id: number; name: string }>> {
-  if (names.length === 0) return new Map();
-  const rows = await rowsOf<{ key: string; id: number; name: string }>(
-    db,
-    sql`
-    select lower(p.name) as key, coalesce(t.id, p.id) as id, coalesce(t.name, p.name) as name
-    from products p left join products t on t.id = p.alias_of_id
-    where lower(p.name) in ${textList(names)}`,
-  );
-  return new Map(rows.map((r) => [r.key, { id: Number(r.id), name: r.name }]));
-}
-
 /** Holds the load until the transaction ends, so two imports into one load check serials in turn. */
 export async function lockLoad(db: Db, activityId: number): Promise<void> {
   await db.execute(sql`select id from ${activities} where id = ${activityId} for update`);

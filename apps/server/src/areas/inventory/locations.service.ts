@@ -10,7 +10,7 @@ import type {
 import type { Db } from "../../db/client";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
-import { countAssetsAt } from "../assets/assets.repo";
+import { countAssetsAt } from "../assets/asset-scope";
 import * as repo from "./locations.repo";
 import { warehouseExists } from "./warehouses.repo";
 
