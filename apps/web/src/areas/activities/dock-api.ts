@@ -116,7 +116,7 @@ export function useRemoveClosedDate() {
  * One account's loads through the audience's family (the account page's Loads tab); the family
  * names the table's query key, the call goes in the signed-in user's own.
  */
-export function fetchAccountLoadsPage(_family: string, accountId: number, params: DataTablePageParams) {
+export function fetchAccountLoadsPage(accountId: number, params: DataTablePageParams) {
   const { search, ...rest } = params;
   return call(listActivities, { query: { accountId, ...rest, ...(search ? { search } : {}) } });
 }

@@ -55,11 +55,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 export const validSlug = (slug: string | undefined): slug is string => SLUG.test(slug ?? "");
 
 /** One page of loads of the family (clients: their accounts only); the family names the key. */
-export function fetchLoadsPage(
-  _family: string,
-  filter: LoadsFilter,
-  params: DataTablePageParams,
-): Promise<Paged<Load>> {
+export function fetchLoadsPage(filter: LoadsFilter, params: DataTablePageParams): Promise<Paged<Load>> {
   return call(listLoads, { query: { ...filter, ...params } });
 }
 
@@ -72,11 +68,7 @@ export function useLoad(family: string, slug: string | undefined) {
 }
 
 /** One page of a load's ASN items; the table's search matches serial, tag, product, pallet. */
-export function fetchAsnItemsPage(
-  _family: string,
-  slug: string,
-  params: DataTablePageParams,
-): Promise<Paged<AsnItem>> {
+export function fetchAsnItemsPage(slug: string, params: DataTablePageParams): Promise<Paged<AsnItem>> {
   return call(listLoadAsnItems, { params: { slug }, query: { ...params } });
 }
 
@@ -133,7 +125,7 @@ export function useActivityDocuments(family: string, slug: string) {
 }
 
 /** Where the browser downloads a document (in the caller's family); the session cookie goes with a plain link. */
-export function activityDocumentUrl(_family: string, slug: string, id: number): string {
+export function activityDocumentUrl(slug: string, id: number): string {
   return endpointPath(downloadActivityDocument, familyOf(downloadActivityDocument), { slug, id });
 }
 
@@ -172,7 +164,7 @@ export function useActivityPhotos(family: string, slug: string) {
 }
 
 /** Where the browser reads a photo's image (in the caller's family). */
-export function activityPhotoUrl(_family: string, slug: string, id: number): string {
+export function activityPhotoUrl(slug: string, id: number): string {
   return endpointPath(getActivityPhotoFile, familyOf(getActivityPhotoFile), { slug, id });
 }
 

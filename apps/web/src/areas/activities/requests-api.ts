@@ -36,11 +36,7 @@ export const requestsKeys = {
 const validId = (id: number | null | undefined): id is number => Number.isInteger(id) && (id as number) > 0;
 
 /** One page of requests through the audience's family (clients see their accounts' only); the family names the key. */
-export function fetchRequestsPage(
-  _family: string,
-  filter: RequestsFilter,
-  params: DataTablePageParams,
-): Promise<RequestList> {
+export function fetchRequestsPage(filter: RequestsFilter, params: DataTablePageParams): Promise<RequestList> {
   return call(listInboundRequests, { query: { ...filter, ...params } });
 }
 

@@ -188,7 +188,7 @@ export function ActivityDocuments({ slug }: { slug: string }) {
         staff={staff}
         showAccess={staff}
         typeLabel={(type) => labelOf(DOCUMENT_TYPES, type)}
-        downloadUrl={(d) => activityDocumentUrl(family, slug, d.id)}
+        downloadUrl={(d) => activityDocumentUrl(slug, d.id)}
         uploadedOn={formatDay}
         actions={
           staff

@@ -39,14 +39,12 @@ export function photoFileProblem(file: File): string | null {
 
 /** A large view of one photo; the arrow keys move to the neighbours. */
 function PhotoPreview({
-  family,
   slug,
   photos,
   index,
   onMove,
   onClose,
 }: {
-  family: string;
   slug: string;
   photos: Photo[];
   index: number;
@@ -72,7 +70,7 @@ function PhotoPreview({
     >
       <Stack>
         <Image
-          src={activityPhotoUrl(family, slug, photo.id)}
+          src={activityPhotoUrl(slug, photo.id)}
           alt={photo.fileName}
           fit="contain"
           mah="70vh"
@@ -171,14 +169,13 @@ export function ActivityPhotos({ slug, loadOnly = false }: { slug: string; loadO
         error={photos.error}
         label="Photos"
         empty={`No photos yet.${staff ? " Upload JPEG, PNG or WebP images." : ""}`}
-        urlOf={(photo) => activityPhotoUrl(family, slug, photo.id)}
+        urlOf={(photo) => activityPhotoUrl(slug, photo.id)}
         onOpen={setPreviewing}
         remove={staff ? (photo) => remove.mutateAsync(photo.id) : undefined}
         component="ActivityPhotos"
       />
       {previewing !== null ? (
         <PhotoPreview
-          family={family}
           slug={slug}
           photos={list}
           index={previewing}

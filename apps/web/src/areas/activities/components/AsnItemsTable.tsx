@@ -43,7 +43,7 @@ export function AsnItemsTable({ slug }: { slug: string }) {
     <DataTable<AsnItem>
       columns={columns}
       queryKey={loadsKeys.asns(family, slug)}
-      fetchPage={(params) => fetchAsnItemsPage(family, slug, params)}
+      fetchPage={(params) => fetchAsnItemsPage(slug, params)}
       searchKey="asn-items"
       searchPlaceholder="Search by serial number, asset tag, product or pallet"
       defaultSort={{ sort: "row", order: "asc" }}

@@ -45,7 +45,7 @@ export function DockAccountLoadsTable({ accountId }: { accountId: number }) {
       columns={columns}
       rowKey="slug"
       queryKey={dockKeys.accountLoads(family, accountId)}
-      fetchPage={(params) => fetchAccountLoadsPage(family, accountId, params)}
+      fetchPage={(params) => fetchAccountLoadsPage(accountId, params)}
       searchKey="account_loads"
       searchPlaceholder="Search by load or client reference"
       defaultSort={{ sort: "createdAt", order: "desc" }}

@@ -75,7 +75,7 @@ export function InboundRequestsTable({ filter, searchKey, showAccount = true, em
       columns={columns}
       rowKey="number"
       queryKey={requestsKeys.list(family, filter)}
-      fetchPage={(params) => fetchRequestsPage(family, filter, params)}
+      fetchPage={(params) => fetchRequestsPage(filter, params)}
       exportSource={{ endpoint: exportInboundRequests, query: filter, fileName: "inbound-requests" }}
       searchKey={searchKey}
       searchPlaceholder="Search by number, contact or city"

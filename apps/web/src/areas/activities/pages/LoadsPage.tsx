@@ -196,7 +196,7 @@ export default function LoadsPage() {
       <DataTable<Load>
         columns={columns}
         queryKey={loadsKeys.list(family, query)}
-        fetchPage={(params) => fetchLoadsPage(family, query, params)}
+        fetchPage={(params) => fetchLoadsPage(query, params)}
         exportSource={{ endpoint: exportLoads, query, fileName: "loads" }}
         searchKey={listName}
         searchPlaceholder="Search by load or client reference"

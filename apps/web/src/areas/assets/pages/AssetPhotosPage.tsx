@@ -68,7 +68,7 @@ function AssetPhotos({ slug }: { slug: string }) {
                   aria-label={`Open ${photo.fileName} of ${barcode}`}
                 >
                   <Image
-                    src={activityPhotoUrl("", slug, photo.id)}
+                    src={activityPhotoUrl(slug, photo.id)}
                     alt={`${barcode}: ${photo.fileName}`}
                     h={110}
                     fit="cover"
@@ -101,7 +101,7 @@ function AssetPhotos({ slug }: { slug: string }) {
         {previewing ? (
           <Stack>
             <Image
-              src={activityPhotoUrl("", slug, previewing.id)}
+              src={activityPhotoUrl(slug, previewing.id)}
               alt={previewing.fileName}
               fit="contain"
               mah="70vh"
