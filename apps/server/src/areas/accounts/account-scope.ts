@@ -1,5 +1,7 @@
+import type { UserAccount } from "@ops/domain";
 import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
+import { listUserAccounts } from "./account-users.repo";
 import * as repo from "./accounts.repo";
 
 /**
@@ -10,6 +12,11 @@ export async function visibleAccountIds(ctx: ServiceContext): Promise<number[] |
   if (ctx.actor.audience === "operator") return "all";
   if (ctx.actor.audience !== "client") return [];
   return repo.memberAccountIds(ctx.db, ctx.actor.id);
+}
+
+/** The accounts a user belongs to, with their role on each (the memberships scope is built on). */
+export function accountsOfUser(ctx: ServiceContext, userId: number): Promise<UserAccount[]> {
+  return listUserAccounts(ctx.db, userId);
 }
 
 /** The SQL condition "account id is visible to the actor", for accounts list queries. */

@@ -142,6 +142,14 @@ export async function getQualification(ctx: ServiceContext, id: number): Promise
   return qualificationChecks(await repo.certificatesOf(ctx.db, [id]), today());
 }
 
+/**
+ * The certificates of the given downstream vendors, for other areas that show a vendor's
+ * qualification; one query. Takes a Db so a caller's transaction can run it.
+ */
+export function certificatesOf(db: Db, accountIds: number[]) {
+  return repo.certificatesOf(db, accountIds);
+}
+
 export async function listAccountUsers(
   ctx: ServiceContext,
   id: number,

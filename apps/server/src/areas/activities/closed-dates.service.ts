@@ -1,7 +1,7 @@
 import type { ClosedDate, ClosedDateBody, Paged } from "@ops/domain";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
-import { findWarehouse } from "../inventory/warehouses.repo";
+import { findWarehouse } from "../inventory/warehouses.service";
 import * as repo from "./closed-dates.repo";
 import { assertOperator, dayLabel } from "./use-cases/activity-checks";
 

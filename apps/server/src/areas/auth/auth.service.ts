@@ -13,8 +13,8 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../platform/app-error";
 import type { Actor, ServiceContext } from "../../platform/context";
 import { UNUSABLE_HASH, verifyPassword } from "../../platform/passwords";
-import { listWarehouses } from "../inventory/warehouses.repo";
-import { findUserById, findUserBySession, findUserForLogin } from "../users/users.repo";
+import { listWarehouses } from "../inventory/warehouses.service";
+import { findUserById, findUserBySession, findUserForLogin } from "../users/users.lookups";
 import * as repo from "./auth.repo";
 
 export const WRONG_CREDENTIALS = "Email or password is incorrect";
@@ -82,6 +82,11 @@ export async function resolveSession(db: Db, token: string): Promise<Actor | nul
 
 export function logout(db: Db, token: string) {
   return repo.deleteSession(db, hashToken(token));
+}
+
+/** Ends every session of a user (a new password, a disabled user); runs in the caller's transaction. */
+export function endUserSessions(db: Db, userId: number): Promise<void> {
+  return repo.deleteUserSessions(db, userId);
 }
 
 /** Sign-in options from configuration; a provider without a URL is not offered. */

@@ -2,8 +2,8 @@ import type { CarrierRule, CarrierRuleBody } from "@ops/domain";
 import type { Db } from "../../db/client";
 import { fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
-import { existingWarehouseIds } from "../inventory/warehouses.repo";
-import { existingRegionIds } from "../platform/reference.repo";
+import { existingWarehouseIds } from "../inventory/warehouses.service";
+import { existingRegionIds } from "../platform/reference.service";
 import * as repo from "./carrier-rules.repo";
 import { assertCarrier, assertOperator } from "./carriers.service";
 

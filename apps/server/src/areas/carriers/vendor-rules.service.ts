@@ -9,8 +9,7 @@ import {
 import type { Db } from "../../db/client";
 import { fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
-import { certificatesOf } from "../accounts/accounts.repo";
-import { today } from "../accounts/accounts.service";
+import { certificatesOf, today } from "../accounts/accounts.service";
 import { checkPlaces } from "./carrier-rules.service";
 import * as carriersRepo from "./carriers.repo";
 import { assertOperator } from "./carriers.service";

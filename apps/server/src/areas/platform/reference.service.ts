@@ -1,4 +1,5 @@
 import type { Region, Routing, Tag, TagBody, TagsQuery } from "@ops/domain";
+import type { Db } from "../../db/client";
 import { AppError, fieldError } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import * as repo from "./reference.repo";
@@ -8,6 +9,11 @@ const TAG_LIMIT = 500;
 
 export function listRegions(ctx: ServiceContext): Promise<Region[]> {
   return repo.listRegions(ctx.db);
+}
+
+/** The ids among `ids` that are regions; takes a Db so a caller's transaction can run it. */
+export function existingRegionIds(db: Db, ids: number[]): Promise<Set<number>> {
+  return repo.existingRegionIds(db, ids);
 }
 
 export function listTags(ctx: ServiceContext, query: TagsQuery): Promise<Tag[]> {

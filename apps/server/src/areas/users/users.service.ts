@@ -11,9 +11,9 @@ import type { Db } from "../../db/client";
 import { fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { hashPassword } from "../../platform/passwords";
-import { listUserAccounts } from "../accounts/account-users.repo";
-import { deleteUserSessions } from "../auth/auth.repo";
-import { warehouseExists } from "../inventory/warehouses.repo";
+import { accountsOfUser } from "../accounts/account-scope";
+import { endUserSessions } from "../auth/auth.service";
+import { warehouseExists } from "../inventory/warehouses.service";
 import * as repo from "./users.repo";
 
 /** Which role list a user type draws from; vendors hold no roles. */
@@ -79,7 +79,7 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UpdateUs
     await checkReferences(tx, body, id);
     await repo.updateUser(tx, id, { ...writeValues(body), active: body.active, passwordHash });
     await repo.replaceUserRoles(tx, id, [...new Set(body.roleIds)]);
-    if (passwordHash || !body.active) await deleteUserSessions(tx, id);
+    if (passwordHash || !body.active) await endUserSessions(tx, id);
   });
   return getUser(ctx, id);
 }
@@ -92,5 +92,5 @@ export async function listRoles(ctx: ServiceContext, type: Role["type"]): Promis
 /** The accounts a user belongs to (client users), for the client user screens. */
 export async function getUserAccounts(ctx: ServiceContext, id: number): Promise<UserAccount[]> {
   await getUser(ctx, id);
-  return listUserAccounts(ctx.db, id);
+  return accountsOfUser(ctx, id);
 }
