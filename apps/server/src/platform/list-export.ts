@@ -3,15 +3,13 @@ import {
   EXPORT_MAX_ROWS,
   type ExportFormat,
   type ExportJobResult,
-  exportQueryOf,
+  endpointPath,
+  FAMILY_PREFIX,
+  getJobFile,
   JobAccepted,
   type Paged,
 } from "@ops/domain";
 import type { FastifyReply } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
-import type { Db } from "../db/client";
-import { contextOf } from "../plugins/auth";
 import { AppError } from "./app-error";
 import type { ServiceContext } from "./context";
 import type { FileStore } from "./files";
@@ -33,15 +31,19 @@ export type ListExport<Q, T> = {
   list: (ctx: ServiceContext, query: Q, params: Params) => Promise<Paged<T>>;
 };
 
-/** The path's values (`:slug`), as the list route reads them. */
-type Params = Record<string, string>;
+/** The path's values (`:slug`, `:id`), as the route parsed them. */
+type Params = Record<string, string | number>;
 
 /** Rows read per list call while exporting. */
 const EXPORT_PAGE = 1000;
 
-type ListQuery = { page: number; pageSize: number };
+/**
+ * A list's own query with the export's paging set on every read: a list that is read whole (a
+ * price history) ignores the page values.
+ */
+const pageOf = <Q>(query: Q, page: number, pageSize: number) => ({ ...query, page, pageSize }) as Q;
 
-async function readAll<Q extends ListQuery, T>(
+async function readAll<Q, T>(
   ctx: ServiceContext,
   spec: ListExport<Q, T>,
   query: Q,
@@ -51,7 +53,7 @@ async function readAll<Q extends ListQuery, T>(
 ): Promise<Record<string, string | number | null>[]> {
   const rows: Record<string, string | number | null>[] = [];
   for (let page = 1; rows.length < total; page++) {
-    const { data } = await spec.list(ctx, { ...query, page, pageSize: EXPORT_PAGE }, params);
+    const { data } = await spec.list(ctx, pageOf(query, page, EXPORT_PAGE), params);
     for (const item of data) {
       const row: Record<string, string | number | null> = {};
       for (const column of spec.columns) row[column.header] = column.value(item) ?? null;
@@ -63,7 +65,7 @@ async function readAll<Q extends ListQuery, T>(
   return rows;
 }
 
-async function writeFile<Q extends ListQuery, T>(
+async function writeFile<Q, T>(
   ctx: ServiceContext,
   spec: ListExport<Q, T>,
   query: Q,
@@ -77,24 +79,22 @@ async function writeFile<Q extends ListQuery, T>(
   return { bytes: await writeSheet(headers, rows, format, "Export"), rows: rows.length };
 }
 
-const FAMILY_PREFIX = { operator: "", client: "/client", vendor: "/vendor" } as const;
-
 /**
  * Answers the export of a list (ARCHITECTURE §2, §7): up to EXPORT_DIRECT_LIMIT rows the file
  * itself; above it a job (202 `{ jobId }`) that writes the file to the file store, its result
  * naming where to fetch it (`GET {family}/jobs/{id}/file`). More than EXPORT_MAX_ROWS is
  * refused with what to do.
  */
-export async function sendListExport<Q extends ListQuery & { format: ExportFormat }, T>(
+export async function sendListExport<Q, T>(
   reply: FastifyReply,
   ctx: ServiceContext,
   files: FileStore,
   spec: ListExport<Q, T>,
-  query: Q,
+  query: Q & { format: ExportFormat },
   params: Params = {},
 ) {
   const { format } = query;
-  const { total } = await spec.list(ctx, { ...query, page: 1, pageSize: 1 }, params);
+  const { total } = await spec.list(ctx, pageOf(query, 1, 1), params);
   if (total > EXPORT_MAX_ROWS) {
     // Said in the message too: the format is not what the person got wrong.
     const message = `This list has ${total.toLocaleString("en-US")} rows; an export holds at most ${EXPORT_MAX_ROWS.toLocaleString("en-US")}. Narrow it with the filters or the search and export again`;
@@ -115,7 +115,8 @@ export async function sendListExport<Q extends ListQuery & { format: ExportForma
     const result: ExportJobResult & { fileKey: string } = {
       fileName,
       rows,
-      downloadPath: `${FAMILY_PREFIX[ctx.actor.audience]}/jobs/${id}/file`,
+      // Below /spa, in the family of whoever asked (the job's file is theirs to fetch).
+      downloadPath: endpointPath(getJobFile, ctx.actor.audience, { id }).slice(FAMILY_PREFIX.operator.length),
       fileKey: key,
     };
     return result;
@@ -129,48 +130,4 @@ export function exportFileOf(result: unknown): { key: string; fileName: string }
   if (!r || typeof r.fileKey !== "string" || typeof r.fileName !== "string")
     throw new AppError(404, "This job has no file");
   return { key: r.fileKey, fileName: r.fileName };
-}
-
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-/**
- * Adds `GET <path>/export?format=xlsx|csv&<the list's query>` beside a list route, for each of
- * its path families: 200 with the file, or 202 `{ jobId }` for a long list.
- */
-export function registerListExport<S extends z.ZodObject, T>(
-  app: ZodApp,
-  deps: { db: Db; files: FileStore },
-  paths: readonly string[],
-  options: {
-    tags: string[];
-    summary: string;
-    querystring: S;
-    /** The list route's path schema, when its path has values. */
-    params?: z.ZodObject;
-    spec: ListExport<z.infer<S>, T>;
-  },
-) {
-  const querystring = exportQueryOf(options.querystring);
-  for (const path of paths) {
-    app.get(
-      `${path}/export`,
-      {
-        schema: {
-          tags: options.tags,
-          summary: `${options.summary}: xlsx or csv (202 with a job above ${EXPORT_DIRECT_LIMIT.toLocaleString("en-US")} rows)`,
-          querystring,
-          ...(options.params ? { params: options.params } : {}),
-        },
-      },
-      async (request, reply) =>
-        sendListExport(
-          reply,
-          contextOf(request, deps.db),
-          deps.files,
-          options.spec as unknown as ListExport<ListQuery & { format: ExportFormat }, T>,
-          request.query as ListQuery & { format: ExportFormat },
-          (request.params ?? {}) as Params,
-        ),
-    );
-  }
 }

@@ -1,5 +1,4 @@
 import {
-  type Account,
   addAccountUser,
   createAccount,
   createAccountUser,
@@ -30,7 +29,7 @@ export const accountsRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = 
   serve(app, db, getAccount, ({ params }, ctx) => service.getAccount(ctx, params.id));
   serve(app, db, listAccountChildren, ({ params }, ctx) => service.listChildren(ctx, params.id));
   serve(app, db, exportAccounts, ({ query }, ctx, _request, reply) =>
-    sendListExport<typeof query, Account>(reply, ctx, files, accountsExport, query),
+    sendListExport(reply, ctx, files, accountsExport, query),
   );
 
   serve(app, db, listDsvAccounts, ({ query }, ctx) => service.listDsvs(ctx, query));

@@ -31,7 +31,7 @@ export const accountPriceHistoryExport: ListExport<{ type: PriceType }, HistoryL
 };
 
 /** `/pricebooks/{id}/prices/history/export`: every saved version of a price book. */
-export const pricebookPriceHistoryExport: ListExport<Record<string, never>, HistoryLine> = {
+export const pricebookPriceHistoryExport: ListExport<object, HistoryLine> = {
   fileName: (params) => `pricebook-${params.id}-price-history`,
   columns,
   list: (ctx: ServiceContext, _query, params) => linesOf(getPricebookPriceHistory(ctx, Number(params.id))),

@@ -1,6 +1,5 @@
 import {
   createPricebook,
-  type ExportFormat,
   exportAccountPriceHistory,
   exportPricebookPriceHistory,
   getAccountPrices,
@@ -18,7 +17,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
 import type { FileStore } from "../../platform/files";
-import { type ListExport, sendListExport } from "../../platform/list-export";
+import { sendListExport } from "../../platform/list-export";
 import { accountPriceHistoryExport, pricebookPriceHistoryExport } from "./price-exports";
 import * as service from "./prices.service";
 
@@ -34,7 +33,7 @@ export const pricesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = as
     service.getAccountPriceHistory(ctx, params.id, query.type),
   );
   serve(app, db, exportAccountPriceHistory, ({ params, query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, whole(accountPriceHistoryExport), whole(query), pathValues(params)),
+    sendListExport(reply, ctx, files, accountPriceHistoryExport, query, params),
   );
 
   serve(app, db, listPricebooks, (_input, ctx) => service.listPricebooks(ctx));
@@ -49,23 +48,8 @@ export const pricesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = as
     service.getPricebookPriceHistory(ctx, params.id),
   );
   serve(app, db, exportPricebookPriceHistory, ({ params, query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, whole(pricebookPriceHistoryExport), whole(query), pathValues(params)),
+    sendListExport(reply, ctx, files, pricebookPriceHistoryExport, query, params),
   );
 
   serve(app, db, searchPriceableItems, ({ query }, ctx) => service.searchPriceableItems(ctx, query));
 };
-
-type PagedExport = { format: ExportFormat; page: number; pageSize: number };
-
-/**
- * A price history is read whole, never paged: its query has no page values, and the export's
- * own paging (which `sendListExport` sets on every read) is ignored by the history's list.
- */
-function whole<T>(value: ListExport<never, T>): ListExport<PagedExport, T>;
-function whole(value: { format: ExportFormat }): PagedExport;
-function whole(value: unknown) {
-  return value as never;
-}
-
-/** The path's values as an export's file name reads them (text, as in the URL). */
-const pathValues = (params: { id: number }) => ({ id: String(params.id) });

@@ -13,8 +13,9 @@ import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
 import type { FileStore } from "../../platform/files";
 import { startJob } from "../../platform/jobs";
+import { sendListExport } from "../../platform/list-export";
 import * as service from "./activities.service";
-import { activitiesExport, sendExport } from "./activity-exports";
+import { activitiesExport } from "./activity-exports";
 import { BulkRefusalError } from "./use-cases/bulk-status";
 
 export const activitiesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = async (
@@ -47,6 +48,6 @@ export const activitiesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> 
   serve(app, db, listActivities, ({ query }, ctx) => service.listActivities(ctx, query));
   serve(app, db, getActivity, ({ params }, ctx) => service.getActivity(ctx, params.slug));
   serve(app, db, exportActivities, ({ query }, ctx, _request, reply) =>
-    sendExport(reply, ctx, files, activitiesExport, query),
+    sendListExport(reply, ctx, files, activitiesExport, query),
   );
 };

@@ -1,7 +1,6 @@
 import {
   type ActivitiesQuery,
   type Activity,
-  type ExportFormat,
   GENERAL_ACTIVITY_STATUSES,
   INBOUND_REQUEST_STATUSES,
   INBOUND_STATUSES,
@@ -12,10 +11,7 @@ import {
   labelOf,
   SHIPMENT_SIZES,
 } from "@ops/domain";
-import type { FastifyReply } from "fastify";
-import type { ServiceContext } from "../../platform/context";
-import type { FileStore } from "../../platform/files";
-import { type ExportColumn, type ListExport, sendListExport } from "../../platform/list-export";
+import type { ExportColumn, ListExport } from "../../platform/list-export";
 import { listActivities } from "./activities.service";
 import { listRequests } from "./inbound-requests.service";
 import { listLoads } from "./loads.service";
@@ -104,20 +100,3 @@ export const inboundRequestsExport: ListExport<InboundRequestsQuery, InboundRequ
   ],
   list: (ctx, query) => listRequests(ctx, query),
 };
-
-/** Answers an export endpoint: the file, or the job writing it (the list's query with a format). */
-export function sendExport<Q extends { page: number; pageSize: number }, T>(
-  reply: FastifyReply,
-  ctx: ServiceContext,
-  files: FileStore,
-  spec: ListExport<Q, T>,
-  query: Q & { format: ExportFormat },
-) {
-  return sendListExport(
-    reply,
-    ctx,
-    files,
-    spec as unknown as ListExport<Q & { format: ExportFormat }, T>,
-    query,
-  );
-}

@@ -12,7 +12,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
 import type { FileStore } from "../../platform/files";
-import { inboundRequestsExport, sendExport } from "./activity-exports";
+import { sendListExport } from "../../platform/list-export";
+import { inboundRequestsExport } from "./activity-exports";
 import * as service from "./inbound-requests.service";
 
 /** Inbound requests: clients create and follow theirs; staff list, read, correct and cancel. */
@@ -30,6 +31,6 @@ export const inboundRequestsRoutes: FastifyPluginAsync<{ db: Db; files: FileStor
     service.updateRequest(ctx, params.number, body),
   );
   serve(app, db, exportInboundRequests, ({ query }, ctx, _request, reply) =>
-    sendExport(reply, ctx, files, inboundRequestsExport, query),
+    sendListExport(reply, ctx, files, inboundRequestsExport, query),
   );
 };

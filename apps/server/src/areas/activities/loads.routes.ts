@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
 import type { FileStore } from "../../platform/files";
-import { loadsExport, sendExport } from "./activity-exports";
+import { sendListExport } from "../../platform/list-export";
+import { loadsExport } from "./activity-exports";
 import * as service from "./loads.service";
 
 /** Loads for operators and, limited to their accounts, clients (SPEC §7 staff and client variants). */
@@ -13,6 +14,6 @@ export const loadsRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = asy
   serve(app, db, getLoadSummaries, ({ query }, ctx) => service.loadSummaries(ctx, query.activity_slugs));
   serve(app, db, getLoad, ({ params }, ctx) => service.getLoad(ctx, params.slug));
   serve(app, db, exportLoads, ({ query }, ctx, _request, reply) =>
-    sendExport(reply, ctx, files, loadsExport, query),
+    sendListExport(reply, ctx, files, loadsExport, query),
   );
 };

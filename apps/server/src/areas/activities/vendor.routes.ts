@@ -12,7 +12,8 @@ import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
 import { sendStoredFile } from "../../platform/file-routes";
 import type { FileStore } from "../../platform/files";
-import { sendExport, vendorLoadsExport } from "./activity-exports";
+import { sendListExport } from "../../platform/list-export";
+import { vendorLoadsExport } from "./activity-exports";
 import * as service from "./vendor.service";
 
 /**
@@ -23,7 +24,7 @@ export const vendorRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = as
   serve(app, db, getVendorSelf, (_input, ctx) => service.getVendorSelf(ctx));
   serve(app, db, listVendorLoads, ({ query }, ctx) => service.listVendorLoads(ctx, query));
   serve(app, db, exportVendorLoads, ({ query }, ctx, _request, reply) =>
-    sendExport(reply, ctx, files, vendorLoadsExport, query),
+    sendListExport(reply, ctx, files, vendorLoadsExport, query),
   );
   serve(app, db, getVendorLoad, ({ params }, ctx) => service.getVendorLoad(ctx, params.slug));
   serve(app, db, listVendorLoadDocuments, ({ params }, ctx) =>

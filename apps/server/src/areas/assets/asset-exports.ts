@@ -32,7 +32,7 @@ export const ASSET_EXPORT_COLUMNS: ListExport<unknown, Asset>["columns"] = [
 export const activityAssetsExport: ListExport<z.infer<typeof ActivityAssetsQuery>, Asset> = {
   fileName: (params) => `${params.slug}-assets`,
   columns: ASSET_EXPORT_COLUMNS,
-  list: (ctx, query, params) => service.listActivityAssets(ctx, params.slug ?? "", query),
+  list: (ctx, query, params) => service.listActivityAssets(ctx, String(params.slug ?? ""), query),
 };
 
 /** `/holds/export`: the holds as filtered (staff). */
