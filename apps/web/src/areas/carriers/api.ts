@@ -25,9 +25,9 @@ import {
   updateVendorRule,
   type VendorRuleInput,
 } from "@ops/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DataTablePageParams } from "../../shared/DataTable";
-import { call } from "../../shared/endpoints";
+import { call, useEndpointQuery } from "../../shared/endpoints";
 
 export type CarriersFilter = { active?: boolean };
 export type VendorRulesFilter = { active?: boolean; vendorAccountId?: number; carrierId?: number };
@@ -59,20 +59,26 @@ export function fetchCarriersPage(filter: CarriersFilter, params: DataTablePageP
 }
 
 export function useCarrier(id: number) {
-  return useQuery({
-    queryKey: carriersKeys.detail(id),
-    queryFn: () => call(getCarrier, { params: { carrierId: id } }),
-    enabled: validId(id),
-  });
+  return useEndpointQuery(
+    getCarrier,
+    { params: { carrierId: id } },
+    {
+      queryKey: carriersKeys.detail(id),
+      enabled: validId(id),
+    },
+  );
 }
 
 /** Carriers a vendor rule can prefer (the server caps a page at 200). */
 export function useCarrierOptions() {
-  return useQuery({
-    queryKey: carriersKeys.options,
-    queryFn: () => call(listCarriers, { query: { pageSize: 200, sort: "name", order: "asc" } }),
-    staleTime: 60_000,
-  });
+  return useEndpointQuery(
+    listCarriers,
+    { query: { pageSize: 200, sort: "name", order: "asc" } },
+    {
+      queryKey: carriersKeys.options,
+      staleTime: 60_000,
+    },
+  );
 }
 
 function useInvalidateCarriers() {
@@ -115,11 +121,14 @@ export function useDeleteCarrier() {
 // ---- contacts ---------------------------------------------------------------------------------
 
 export function useCarrierContacts(id: number) {
-  return useQuery({
-    queryKey: carriersKeys.contacts(id),
-    queryFn: () => call(listCarrierContacts, { params: { carrierId: id } }),
-    enabled: validId(id),
-  });
+  return useEndpointQuery(
+    listCarrierContacts,
+    { params: { carrierId: id } },
+    {
+      queryKey: carriersKeys.contacts(id),
+      enabled: validId(id),
+    },
+  );
 }
 
 /** A contact write changes the list and the carrier's contact count. */
@@ -157,19 +166,25 @@ export function useDeleteCarrierContact(id: number) {
 // ---- rules ------------------------------------------------------------------------------------
 
 export function useCarrierRules(id: number) {
-  return useQuery({
-    queryKey: carriersKeys.rules(id),
-    queryFn: () => call(listCarrierRules, { params: { carrierId: id } }),
-    enabled: validId(id),
-  });
+  return useEndpointQuery(
+    listCarrierRules,
+    { params: { carrierId: id } },
+    {
+      queryKey: carriersKeys.rules(id),
+      enabled: validId(id),
+    },
+  );
 }
 
 export function useCarrierRule(id: number, ruleId: number) {
-  return useQuery({
-    queryKey: carriersKeys.rule(id, ruleId),
-    queryFn: () => call(getCarrierRule, { params: { carrierId: id, ruleId } }),
-    enabled: validId(id) && validId(ruleId),
-  });
+  return useEndpointQuery(
+    getCarrierRule,
+    { params: { carrierId: id, ruleId } },
+    {
+      queryKey: carriersKeys.rule(id, ruleId),
+      enabled: validId(id) && validId(ruleId),
+    },
+  );
 }
 
 /** Creates a rule, or updates one when `ruleId` is given. */
@@ -200,21 +215,27 @@ export function useDeleteCarrierRule(id: number) {
 
 /** Regions with their countries; fetched once and kept (they change with a release, not a day). */
 export function useRegions() {
-  return useQuery({
-    queryKey: ["regions"],
-    queryFn: () => call(listRegions, {}),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  return useEndpointQuery(
+    listRegions,
+    {},
+    {
+      queryKey: ["regions"],
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+    },
+  );
 }
 
 /** Downstream vendors a vendor rule can send to (the server caps a page at 200). */
 export function useVendorOptions() {
-  return useQuery({
-    queryKey: ["accounts", "/accounts", "dsvs", "options"],
-    queryFn: () => call(listDsvAccounts, { query: { pageSize: 200, sort: "name", order: "asc" } }),
-    staleTime: 60_000,
-  });
+  return useEndpointQuery(
+    listDsvAccounts,
+    { query: { pageSize: 200, sort: "name", order: "asc" } },
+    {
+      queryKey: ["accounts", "/accounts", "dsvs", "options"],
+      staleTime: 60_000,
+    },
+  );
 }
 
 // ---- vendor rules -----------------------------------------------------------------------------
@@ -224,11 +245,14 @@ export function fetchVendorRulesPage(filter: VendorRulesFilter, params: DataTabl
 }
 
 export function useVendorRule(id: number) {
-  return useQuery({
-    queryKey: vendorRulesKeys.detail(id),
-    queryFn: () => call(getVendorRule, { params: { id } }),
-    enabled: validId(id),
-  });
+  return useEndpointQuery(
+    getVendorRule,
+    { params: { id } },
+    {
+      queryKey: vendorRulesKeys.detail(id),
+      enabled: validId(id),
+    },
+  );
 }
 
 /** Creates a vendor rule, or updates one when `id` is given. */
