@@ -1,5 +1,6 @@
 import "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import { ONE_FILE_MESSAGE } from "../plugins/errors";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableText } from "../plugins/input-text";
 import { AppError, fieldError } from "./app-error";
 import type { FileStore } from "./files";
@@ -25,8 +26,7 @@ export async function readMultipart(
     const limits = options.maxBytes ? { limits: { fileSize: options.maxBytes } } : undefined;
     for await (const part of request.parts(limits)) {
       if (part.type === "file") {
-        if (part.fieldname !== "file" || file)
-          throw fieldError("file", "Send exactly one file, in the field named file");
+        if (part.fieldname !== "file" || file) throw fieldError("file", ONE_FILE_MESSAGE);
         file = { bytes: await part.toBuffer(), fileName: part.filename ?? "" };
       } else if (typeof part.value === "string") {
         fields[part.fieldname] = part.value;

@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../platform/app-error";
 
 const VALIDATION_MESSAGE = "Some fields need attention";
-const ONE_FILE_MESSAGE = "Send exactly one file, in the field named file";
+/** An upload carries one file, in the field named `file` (the multipart reader says it too). */
+export const ONE_FILE_MESSAGE = "Send exactly one file, in the field named file";
 const TOO_MANY_FIELDS_MESSAGE = "The form has too many fields; send only the ones the upload asks for";
 
 /** Statuses whose framework messages are safe and useful to show. */
