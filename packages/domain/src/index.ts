@@ -57,5 +57,6 @@ export * from "./platform/jobs.schemas";
 export * from "./platform/paging.schemas";
 export * from "./platform/platform.endpoints";
 export * from "./platform/reference.schemas";
+export * from "./users/permissions";
 export * from "./users/users.endpoints";
 export * from "./users/users.schemas";

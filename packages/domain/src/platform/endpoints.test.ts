@@ -8,6 +8,7 @@ const getThing = defineEndpoint({
   path: "/things/:thingId/parts/:partId",
   families: ["operator", "client"],
   operationId: "getThingPart",
+  permission: null,
   summary: "A part of a thing",
   tags: ["things"],
   params: z.object({ thingId: z.string(), partId: z.string() }),

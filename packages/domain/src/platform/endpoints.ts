@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Permission } from "../users/permissions";
 import type { Audience } from "./common.schemas";
 
 /**
@@ -36,8 +37,11 @@ export type Endpoint = {
   body?: z.ZodType;
   /** Answers by status; 2xx ones are the call's results (202 is a started job). */
   responses: { readonly [status: number]: z.ZodType };
-  /** What the actor's roles must allow (SPEC §6 roles; `area.action`). */
-  permission?: string;
+  /**
+   * What the actor's roles must allow (`area.action`); `null` when the audience alone decides
+   * (sign-in, the caller's own jobs, vendor calls: vendors hold no roles).
+   */
+  permission: Permission | null;
   /** Content types of the body when it is not JSON (uploads: `multipart/form-data`). */
   consumes?: readonly string[];
 };

@@ -1,0 +1,165 @@
+import type { RoleTypeId } from "../enums/user-types";
+
+/**
+ * What a role may do, named per area and action (SPEC §6 keeps operator and client roles apart,
+ * so each permission says which role lists may hold it). Every permission here is named by at
+ * least one endpoint descriptor or rule; a permission nothing checks does not belong here.
+ */
+export const PERMISSIONS = {
+  "accounts.view": {
+    label: "See accounts, contacts, programs and documents",
+    roleTypes: ["operator", "client"],
+  },
+  "accounts.manage": {
+    label: "Create and edit accounts, contacts, programs, documents and account users",
+    roleTypes: ["operator"],
+  },
+  "activities.view": {
+    label: "See activities, their documents, photos, notes and events",
+    roleTypes: ["operator", "client"],
+  },
+  "activities.edit": {
+    label: "Create and edit activities, assignments, notes, documents and photos",
+    roleTypes: ["operator"],
+  },
+  "activities.rate": { label: "Rate an activity", roleTypes: ["operator", "client"] },
+  "inbound.view": {
+    label: "See inbound loads, ASNs and inbound requests",
+    roleTypes: ["operator", "client"],
+  },
+  "inbound.edit": {
+    label: "Import ASNs, answer inbound requests, keep the dock calendar and ASN mappings",
+    roleTypes: ["operator"],
+  },
+  "inbound.request": { label: "File inbound requests", roleTypes: ["client"] },
+  "inbound.receive": { label: "Receive assets onto a load", roleTypes: ["operator"] },
+  "assets.view": {
+    label: "See assets, their events, documents and photos",
+    roleTypes: ["operator", "client"],
+  },
+  "assets.edit": {
+    label: "Edit and delete assets, their events, documents and photos",
+    roleTypes: ["operator"],
+  },
+  "assets.hold": { label: "Put assets on hold and release them", roleTypes: ["operator"] },
+  "pricing.view": { label: "See the pricing of a load", roleTypes: ["operator", "client"] },
+  "pricing.edit": { label: "Price a load's assets and import FMV prices", roleTypes: ["operator"] },
+  "pricing.finalize": { label: "Mark a load priced or invoiced", roleTypes: ["operator"] },
+  "prices.view": { label: "See price books and account prices", roleTypes: ["operator"] },
+  "prices.manage": { label: "Edit price books and account prices", roleTypes: ["operator"] },
+  "catalogue.view": {
+    label: "See products, classes, brands and services",
+    roleTypes: ["operator", "client"],
+  },
+  "catalogue.manage": { label: "Edit the catalogue", roleTypes: ["operator"] },
+  "carriers.view": { label: "See carriers, their contacts and rules", roleTypes: ["operator"] },
+  "carriers.manage": { label: "Edit carriers, their contacts and rules", roleTypes: ["operator"] },
+  "locations.view": { label: "See warehouse locations", roleTypes: ["operator"] },
+  "locations.manage": { label: "Create, import and edit locations", roleTypes: ["operator"] },
+  "users.view": { label: "See users and roles", roleTypes: ["operator"] },
+  "users.manage": { label: "Create and edit users", roleTypes: ["operator"] },
+  "roles.manage": { label: "Change which role has which permission", roleTypes: ["operator"] },
+} as const satisfies Record<string, { label: string; roleTypes: readonly RoleTypeId[] }>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_IDS = Object.keys(PERMISSIONS) as Permission[];
+
+export const isPermission = (value: string): value is Permission => value in PERMISSIONS;
+
+/** The permissions a role of this type may hold. */
+export function permissionsFor(type: RoleTypeId): Permission[] {
+  return PERMISSION_IDS.filter((p) => (PERMISSIONS[p].roleTypes as readonly RoleTypeId[]).includes(type));
+}
+
+/** The area a permission belongs to (`inbound` of `inbound.edit`), for grouping on screens. */
+export const areaOf = (permission: Permission) => permission.slice(0, permission.indexOf("."));
+
+const OPERATOR_VIEWS: Permission[] = [
+  "accounts.view",
+  "activities.view",
+  "inbound.view",
+  "assets.view",
+  "catalogue.view",
+  "locations.view",
+];
+
+/**
+ * The permissions the roles every installation starts with hold on their first start; after
+ * that the roles screen decides. A user with no role holds no permission.
+ */
+export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
+  "operator:Administrator": permissionsFor("operator"),
+  "operator:Warehouse Lead": [
+    ...OPERATOR_VIEWS,
+    "activities.edit",
+    "activities.rate",
+    "inbound.edit",
+    "inbound.receive",
+    "assets.edit",
+    "assets.hold",
+    "pricing.view",
+    "carriers.view",
+    "carriers.manage",
+    "locations.manage",
+    "users.view",
+  ],
+  "operator:Receiving": [
+    ...OPERATOR_VIEWS,
+    "activities.edit",
+    "inbound.edit",
+    "inbound.receive",
+    "assets.edit",
+    "assets.hold",
+    "carriers.view",
+  ],
+  // A technician works what is in the building; accounts, prices and users are not theirs.
+  "operator:Processing Technician": [
+    "activities.view",
+    "inbound.view",
+    "assets.view",
+    "assets.edit",
+    "catalogue.view",
+    "locations.view",
+  ],
+  "operator:Logistics Coordinator": [
+    ...OPERATOR_VIEWS,
+    "activities.edit",
+    "inbound.edit",
+    "carriers.view",
+    "carriers.manage",
+  ],
+  "operator:Sales": [...OPERATOR_VIEWS, "accounts.manage", "pricing.view", "prices.view", "prices.manage"],
+  "operator:Finance": [
+    ...OPERATOR_VIEWS,
+    "pricing.view",
+    "pricing.edit",
+    "pricing.finalize",
+    "prices.view",
+    "prices.manage",
+  ],
+  "client:Client Administrator": permissionsFor("client"),
+  "client:Client User": [
+    "accounts.view",
+    "activities.view",
+    "activities.rate",
+    "inbound.view",
+    "inbound.request",
+    "assets.view",
+    "catalogue.view",
+  ],
+  // Read only: a viewer sees what their accounts sent and what it became, and changes nothing.
+  "client:Client Viewer": [
+    "accounts.view",
+    "activities.view",
+    "inbound.view",
+    "assets.view",
+    "pricing.view",
+    "catalogue.view",
+  ],
+};
+
+/** The sentence of a refusal: which permission is missing, in words a user can pass on. */
+export function missingPermissionMessage(permission: Permission): string {
+  return `Your role does not allow this: it needs the "${permission}" permission (${PERMISSIONS[permission].label.toLowerCase()})`;
+}
