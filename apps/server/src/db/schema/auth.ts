@@ -1,4 +1,4 @@
-import { ROLE_TYPE_IDS, USER_TYPE_IDS } from "@ops/domain";
+import { PERMISSION_IDS, ROLE_TYPE_IDS, USER_TYPE_IDS } from "@ops/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -33,6 +33,21 @@ export const roles = pgTable(
   (t) => [
     uniqueIndex("roles_type_name_key").on(t.type, t.name),
     check("roles_type_check", inList("type", ROLE_TYPE_IDS)),
+  ],
+);
+
+/** What each role may do (`area.action`); the roles screen edits these rows. */
+export const rolePermissions = pgTable(
+  "role_permissions",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    permission: text("permission").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.permission] }),
+    check("role_permissions_permission_check", inList("permission", PERMISSION_IDS)),
   ],
 );
 
