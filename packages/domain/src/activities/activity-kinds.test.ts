@@ -1,0 +1,135 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ACTIVITY_TYPE_IDS } from "../enums/activities";
+import type { Activity } from "./activities.schemas";
+import { ACTIVITY_KINDS, type ActivityKind, activityKind, activitySlug } from "./activity-kinds";
+import { INBOUND_TABS, LOAD_TABS, resolveTabs } from "./activity-tabs";
+
+const kinds: ActivityKind[] = Object.values(ACTIVITY_KINDS);
+const statusIds = (kind: ActivityKind) => kind.lifeCycle.statuses.map((s) => s.id);
+/** Every status any kind declares, and a few no kind has, as targets a request might send. */
+const anyStatus = fc.oneof(
+  fc.constantFrom(...kinds.flatMap(statusIds)),
+  fc.constantFrom("", "unknown", "Closed"),
+  fc.string(),
+);
+
+describe("activity kinds", () => {
+  it("declares one kind per stored activity type, under its own id", () => {
+    expect(Object.keys(ACTIVITY_KINDS).sort()).toEqual([...ACTIVITY_TYPE_IDS].sort());
+    for (const kind of kinds) expect(activityKind(kind.id)).toBe(kind);
+    expect(() => activityKind("parcel")).toThrow("Unknown activity type parcel");
+  });
+
+  it("moves only to declared statuses, and never from a declared status to itself", () => {
+    for (const kind of kinds) {
+      const ids = statusIds(kind);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const from of ids) {
+        for (const to of kind.lifeCycle.next(from)) {
+          expect(ids).toContain(to);
+          expect(to).not.toBe(from);
+        }
+      }
+    }
+  });
+
+  it("refuses a move exactly when the life cycle does not list it, with a reason", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), anyStatus, anyStatus, (kind, from, to) => {
+        const refusal = kind.lifeCycle.refusal(from, to);
+        const allowed = statusIds(kind).includes(from) && kind.lifeCycle.next(from).includes(to);
+        expect(refusal === null).toBe(allowed);
+        if (refusal !== null) expect(refusal.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it("leaves a terminal status for nothing", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), anyStatus, (kind, to) => {
+        for (const from of statusIds(kind).filter((s) => kind.lifeCycle.next(s).length === 0)) {
+          expect(kind.lifeCycle.refusal(from, to)).not.toBeNull();
+        }
+      }),
+    );
+  });
+
+  it("reaches every declared status from the first one", () => {
+    for (const kind of kinds) {
+      const [first, ...rest] = statusIds(kind);
+      const reached = new Set([first as string]);
+      const queue = [first as string];
+      for (let from = queue.pop(); from !== undefined; from = queue.pop()) {
+        for (const to of kind.lifeCycle.next(from)) {
+          if (!reached.has(to)) queue.push(to);
+          reached.add(to);
+        }
+      }
+      expect([...reached].sort()).toEqual([first, ...rest].sort());
+    }
+  });
+
+  it("bulk-moves only to statuses the life cycle has", () => {
+    for (const kind of kinds) for (const s of kind.bulkStatuses) expect(statusIds(kind)).toContain(s);
+  });
+
+  it("keeps the refusals people read today", () => {
+    const inbound = ACTIVITY_KINDS.inbound.lifeCycle;
+    expect(inbound.refusal("requested", "open")).toBe("An inbound load cannot be marked open");
+    expect(inbound.refusal("closed", "scheduled")).toBe("A closed load cannot change status");
+    const open = ACTIVITY_KINDS.processing.lifeCycle;
+    expect(open.refusal("open", "closed")).toBeNull();
+    expect(open.refusal("closed", "closed")).toBe("The activity is already closed");
+    expect(open.refusal("closed", "open")).toBe("A closed activity cannot change status");
+    expect(open.refusal("open", "scheduled")).toBe("This activity cannot be marked scheduled");
+  });
+
+  it("makes slugs from the warehouse and, for numbered kinds, the sequence", () => {
+    expect(activitySlug(ACTIVITY_KINDS.inbound, "DAL", 100042)).toBe("dal-in-100042");
+    expect(activitySlug(ACTIVITY_KINDS.shop_order, "dal", 7)).toBe("dal-so-7");
+    expect(activitySlug(ACTIVITY_KINDS.inventory, "DAL")).toBe("dal-inventory");
+    expect(() => activitySlug(ACTIVITY_KINDS.outbound, "dal")).toThrow("needs its number");
+  });
+});
+
+describe("record tabs", () => {
+  const load = { inboundRequestNumber: null, shipmentSize: "ftl", childCount: 0 } as const;
+
+  it("shows an inbound load's request and child loads only when it has them", () => {
+    expect(resolveTabs(INBOUND_TABS, load).map((t) => t.id)).toEqual([
+      "overview",
+      "sow",
+      "documents",
+      "asns",
+      "assets",
+      "asset-photos",
+      "load-photos",
+      "pricing",
+      "events",
+    ]);
+    const tabs = resolveTabs(INBOUND_TABS, {
+      inboundRequestNumber: 12,
+      shipmentSize: "parent",
+      childCount: 2,
+    });
+    expect(tabs[0]).toEqual({ id: "overview", label: "Overview", segment: "" });
+    expect(tabs[2]).toEqual({ id: "inbound-request", label: "Request 12", segment: "inbound-request/12" });
+    expect(tabs.find((t) => t.id === "pricing")?.segment).toBe("pricing/yield");
+    expect(tabs.at(-1)).toEqual({ id: "child-loads", label: "Child loads (2)", segment: "child-loads" });
+  });
+
+  it("gives every kind's tabs unique ids and segments, the overview first at the record's path", () => {
+    const record = { ...load, inboundRequestNumber: 3, childCount: 1 } as unknown as Activity;
+    for (const tabs of [
+      ...kinds.map((k) => resolveTabs(k.tabs, record)),
+      resolveTabs(LOAD_TABS, { asnItemCount: 1200 }),
+    ]) {
+      if (tabs.length === 0) continue;
+      expect(tabs[0]).toMatchObject({ id: "overview", segment: "" });
+      expect(new Set(tabs.map((t) => t.id)).size).toBe(tabs.length);
+      expect(new Set(tabs.map((t) => t.segment)).size).toBe(tabs.length);
+    }
+    expect(ACTIVITY_KINDS.inbound.tabs).toBe(INBOUND_TABS);
+  });
+});

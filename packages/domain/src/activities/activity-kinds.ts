@@ -1,0 +1,80 @@
+import { ACTIVITY_TYPES } from "../enums/activities";
+import { labelOf } from "../enums/define";
+import type { Activity, ActivityType } from "./activities.schemas";
+import { type ActivityTab, INBOUND_TABS } from "./activity-tabs";
+import { INBOUND_LIFE_CYCLE, type LifeCycle, OPEN_CLOSED_LIFE_CYCLE } from "./life-cycle";
+
+/**
+ * What an activity kind declares to run on the activity core (docs/decisions.md, Activity core):
+ * the core gives every kind scope, ratings, assignments, events and attachments, and applies
+ * the kind's life cycle to every status change.
+ */
+export type ActivityKind = {
+  /** The activity type as stored in `activities.type`. */
+  readonly id: ActivityType;
+  readonly label: string;
+  /**
+   * The slug: `<warehouse>-<part>-<number>` from the activity sequence, or `<warehouse>-<part>`
+   * for a kind a warehouse has once (its inventory).
+   */
+  readonly slug: { readonly part: string; readonly numbered: boolean };
+  readonly lifeCycle: LifeCycle;
+  /** The statuses the bulk action may move several records of this kind to. */
+  readonly bulkStatuses: readonly string[];
+  /** Comes to or leaves from a dock: its dock date is checked against the past. */
+  readonly dock: boolean;
+  /** The tabs of the kind's own record frame, in order (none for a kind without one yet). */
+  readonly tabs: readonly ActivityTab<Activity>[];
+};
+
+/** A kind that has only what every activity has today: open until closed, no frame of its own. */
+function openKind(id: ActivityType, slug: ActivityKind["slug"], dock = false): ActivityKind {
+  return {
+    id,
+    label: labelOf(ACTIVITY_TYPES, id),
+    slug,
+    lifeCycle: OPEN_CLOSED_LIFE_CYCLE,
+    bulkStatuses: [],
+    dock,
+    tabs: [],
+  };
+}
+
+const numbered = (part: string) => ({ part, numbered: true });
+
+/** Every activity kind, by its stored type. */
+export const ACTIVITY_KINDS = {
+  inbound: {
+    id: "inbound",
+    label: labelOf(ACTIVITY_TYPES, "inbound"),
+    slug: numbered("in"),
+    lifeCycle: INBOUND_LIFE_CYCLE,
+    bulkStatuses: ["scheduled", "priced", "invoiced"],
+    dock: true,
+    tabs: INBOUND_TABS,
+  },
+  outbound: openKind("outbound", numbered("out"), true),
+  processing: openKind("processing", numbered("proc")),
+  inventory: openKind("inventory", { part: "inventory", numbered: false }),
+  itad: openKind("itad", numbered("itad")),
+  mobility: openKind("mobility", numbered("mob")),
+  shop_order: openKind("shop_order", numbered("so")),
+} as const satisfies Record<ActivityType, ActivityKind>;
+
+/** The kind of a stored activity type; an unknown type is a programming error. */
+export function activityKind(type: string): ActivityKind {
+  const kind = (ACTIVITY_KINDS as Record<string, ActivityKind | undefined>)[type];
+  if (!kind) throw new Error(`Unknown activity type ${type}`);
+  return kind;
+}
+
+/**
+ * The slug of a new activity of this kind at this warehouse (`dal-in-100042`, `dal-inventory`);
+ * `number` comes from the activity sequence and is needed only by numbered kinds.
+ */
+export function activitySlug(kind: ActivityKind, warehouseShortName: string, number?: number): string {
+  const warehouse = warehouseShortName.toLowerCase();
+  if (!kind.slug.numbered) return `${warehouse}-${kind.slug.part}`;
+  if (number === undefined) throw new Error(`A ${kind.id} slug needs its number`);
+  return `${warehouse}-${kind.slug.part}-${number}`;
+}

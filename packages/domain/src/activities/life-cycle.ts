@@ -1,0 +1,46 @@
+import { GENERAL_ACTIVITY_STATUSES } from "./activities.schemas";
+import {
+  INBOUND_STATUSES,
+  type InboundStatus,
+  inboundTransitionRefusal,
+  nextInboundStatuses,
+} from "./inbound-status.rules";
+
+/**
+ * The statuses of an activity kind and the moves between them. Statuses are strings here
+ * because the server reads them from the `activities.status` column, which holds every kind's.
+ */
+export type LifeCycle = {
+  readonly statuses: readonly { readonly id: string; readonly label: string }[];
+  /** The statuses a record may move to from `from` (none from a terminal or unknown status). */
+  next(from: string): readonly string[];
+  /** Why a record cannot move from `from` to `to`, or null exactly when `to` is in `next(from)`. */
+  refusal(from: string, to: string): string | null;
+};
+
+const INBOUND_IDS = new Set<string>(INBOUND_STATUSES.map((s) => s.id));
+const isInbound = (status: string): status is InboundStatus => INBOUND_IDS.has(status);
+
+/** Inbound loads: requested to closed, canceled before anything arrives (inbound-status.rules.ts). */
+export const INBOUND_LIFE_CYCLE: LifeCycle = {
+  statuses: INBOUND_STATUSES,
+  next: (from) => (isInbound(from) ? nextInboundStatuses(from) : []),
+  refusal: (from, to) => {
+    if (!isInbound(to) || !isInbound(from)) return `An inbound load cannot be marked ${to}`;
+    return inboundTransitionRefusal(from, to);
+  },
+};
+
+const OPEN_NEXT: Record<string, readonly string[]> = { open: ["closed"], closed: [] };
+
+/** The kinds without a life cycle of their own yet: open until closed. */
+export const OPEN_CLOSED_LIFE_CYCLE: LifeCycle = {
+  statuses: GENERAL_ACTIVITY_STATUSES,
+  next: (from) => OPEN_NEXT[from] ?? [],
+  refusal: (from, to) => {
+    if (from === to) return `The activity is already ${to}`;
+    if ((OPEN_NEXT[from] ?? []).includes(to)) return null;
+    if (from === "closed") return "A closed activity cannot change status";
+    return `This activity cannot be marked ${to}`;
+  },
+};
