@@ -17,6 +17,7 @@ import { assetsArea } from "./areas/assets/assets.plugin";
 import { authArea } from "./areas/auth/auth.plugin";
 import { carriersArea } from "./areas/carriers/carriers.plugin";
 import { catalogueArea } from "./areas/catalogue/catalogue.plugin";
+import { eventsArea } from "./areas/events/events.plugin";
 import { inventoryArea } from "./areas/inventory/inventory.plugin";
 import { platformArea } from "./areas/platform/platform.plugin";
 import { usersArea } from "./areas/users/users.plugin";
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(catalogueArea, areaDeps);
   await app.register(activitiesArea, areaDeps);
   await app.register(assetsArea, areaDeps);
+  await app.register(eventsArea, areaDeps);
 
   app.get(
     "/healthz",

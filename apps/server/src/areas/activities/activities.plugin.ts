@@ -5,7 +5,6 @@ import { activityDocumentsRoutes } from "./activity-documents.routes";
 import { asnsRoutes } from "./asns.routes";
 import { assignmentsRoutes } from "./assignments.routes";
 import { closedDatesRoutes } from "./closed-dates.routes";
-import { activityEventsRoutes } from "./events.routes";
 import { inboundRequestsRoutes } from "./inbound-requests.routes";
 import { loadsRoutes } from "./loads.routes";
 import { notesRoutes } from "./notes.routes";
@@ -17,7 +16,6 @@ import { vendorRoutes } from "./vendor.routes";
 /** Every call of the activities area. */
 export const activitiesArea: FastifyPluginAsync<AreaDeps> = async (app, { db, files }) => {
   await app.register(activitiesRoutes, { db, files });
-  await app.register(activityEventsRoutes, { db });
   await app.register(loadsRoutes, { db, files });
   await app.register(closedDatesRoutes, { db });
   await app.register(vendorRoutes, { db, files });

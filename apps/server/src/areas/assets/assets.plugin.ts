@@ -2,13 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AreaDeps } from "../../platform/area";
 import { assetRecordsRoutes } from "./asset-records.routes";
 import { assetsRoutes } from "./assets.routes";
-import { eventsRoutes } from "./events.routes";
 import { pricingRoutes } from "./pricing.routes";
 
 /** Every call of the assets area. */
 export const assetsArea: FastifyPluginAsync<AreaDeps> = async (app, { db, files }) => {
   await app.register(assetRecordsRoutes, { db, files });
   await app.register(assetsRoutes, { db, files });
-  await app.register(eventsRoutes, { db });
   await app.register(pricingRoutes, { db });
 };

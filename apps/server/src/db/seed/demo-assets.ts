@@ -2,8 +2,8 @@ import { AssetBody, type AssetInput, EventBody } from "@ops/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { uploadAsn } from "../../areas/activities/asns.service";
 import { createAssets, updateAsset } from "../../areas/assets/assets.service";
-import { createEvents } from "../../areas/assets/events.service";
 import { priceLoad } from "../../areas/assets/pricing.service";
+import { createEvents } from "../../areas/events/events.service";
 import type { ServiceContext } from "../../platform/context";
 import { accounts, activities, assets, products } from "../schema";
 

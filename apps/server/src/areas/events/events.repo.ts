@@ -6,6 +6,15 @@ import { assetIdOf } from "../../platform/audit";
 
 export type EventRow = typeof events.$inferSelect;
 
+/**
+ * Whose chain of custody an event belongs to: an activity's, an asset's (by the asset's id, so
+ * a barcode given again later starts a new history), or whatever carried a barcode.
+ */
+export type EventOwner =
+  | { kind: "activity"; id: number }
+  | { kind: "asset"; id: number }
+  | { kind: "barcode"; barcode: string };
+
 const eventColumns = {
   id: events.id,
   activitySlug: sql<
@@ -33,30 +42,32 @@ function toEvent(row: Selected): Event {
   };
 }
 
+function ownerWhere(owner: EventOwner): SQL {
+  if (owner.kind === "activity") return eq(events.activityId, owner.id);
+  if (owner.kind === "asset") return eq(events.assetId, owner.id);
+  return eq(events.barcode, owner.barcode);
+}
+
 /**
- * A page of events matching the filters, oldest or newest first. Filtered by activity or
- * barcode the indexes on (activity, time) and (barcode, time) serve; unfiltered, the id order
- * (the order they were written) keeps the page on the primary key.
+ * A page of the events of every owner named (all of them at once), oldest or newest first.
+ * Owned, the indexes on (activity, time), (barcode, time) and (asset, time) serve; with no
+ * owner, the id order (the order they were written) keeps the page on the primary key.
  */
 export async function pageEvents(
   db: Db,
-  filter: { activityId?: number; barcode?: string; assetId?: number },
+  owners: EventOwner[],
   paging: { page: number; pageSize: number; order: "asc" | "desc" },
 ): Promise<{ data: Event[]; total: number }> {
   const direction = paging.order === "desc" ? desc : asc;
-  const where = and(
-    filter.activityId !== undefined ? eq(events.activityId, filter.activityId) : undefined,
-    filter.barcode !== undefined ? eq(events.barcode, filter.barcode) : undefined,
-    filter.assetId !== undefined ? eq(events.assetId, filter.assetId) : undefined,
-  );
-  const filtered =
-    filter.activityId !== undefined || filter.barcode !== undefined || filter.assetId !== undefined;
+  const where = and(...owners.map(ownerWhere));
+  const order =
+    owners.length > 0 ? [direction(events.createdAt), direction(events.id)] : [direction(events.id)];
   const [rows, count] = await Promise.all([
     db
       .select(eventColumns)
       .from(events)
       .where(where)
-      .orderBy(...(filtered ? [direction(events.createdAt), direction(events.id)] : [direction(events.id)]))
+      .orderBy(...order)
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
@@ -64,7 +75,7 @@ export async function pageEvents(
   return { data: (rows as Selected[]).map(toEvent), total: count[0]?.n ?? 0 };
 }
 
-export async function eventsWhere(db: Db, where: SQL): Promise<Event[]> {
+async function eventsWhere(db: Db, where: SQL): Promise<Event[]> {
   const rows = await db.select(eventColumns).from(events).where(where).orderBy(asc(events.id));
   return (rows as Selected[]).map(toEvent);
 }

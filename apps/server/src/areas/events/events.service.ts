@@ -1,15 +1,27 @@
-import type { Event, EventBody, EventsQuery, EventUpdate, Paged } from "@ops/domain";
+import type { ActivityEvent, Event, EventBody, EventsQuery, EventUpdate, Paged } from "@ops/domain";
 import type { z } from "zod";
 import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { findActivity } from "../activities/activity-scope";
-import { activitiesBySlug } from "./asset-checks.repo";
-import { findAsset } from "./asset-scope";
-import * as assetsRepo from "./assets.repo";
+import { findAsset } from "../assets/asset-scope";
+import { ErrorList } from "../assets/use-cases/asset-checks";
 import * as repo from "./events.repo";
-import { ErrorList } from "./use-cases/asset-checks";
+
+export type { EventOwner } from "./events.repo";
+
+type Paging = { page: number; pageSize: number; order: "asc" | "desc" };
 
 const SYSTEM_EVENT = "Events the system wrote cannot be changed";
+
+/** Answers what `find` finds, or undefined where it answers 404 (a name that matches nothing). */
+async function foundOrNone<T>(find: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await find();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return undefined;
+    throw error;
+  }
+}
 
 /**
  * Records an event a person entered (`manual`): on each named activity (one event per
@@ -18,21 +30,23 @@ const SYSTEM_EVENT = "Events the system wrote cannot be changed";
  */
 export async function createEvents(ctx: ServiceContext, body: EventBody): Promise<Event[]> {
   return ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
     const errors = new ErrorList();
     const named = [
       ...(body.activitySlug ? [{ slug: body.activitySlug, field: "activitySlug" }] : []),
       ...body.activitySlugs.map((slug, i) => ({ slug, field: `activitySlugs.${i}` })),
     ];
-    const loads = await activitiesBySlug(
-      tx,
-      named.map((n) => n.slug),
-    );
-    for (const n of named) if (!loads.has(n.slug)) errors.add(n.field, `No activity has slug ${n.slug}`);
-    const [asset] = body.barcode ? await assetsRepo.rowsByBarcodes(tx, [body.barcode]) : [];
+    const activityIds: number[] = [];
+    for (const n of named) {
+      const activity = await foundOrNone(() => findActivity(inTx, n.slug));
+      if (activity) activityIds.push(activity.id);
+      else errors.add(n.field, `No activity has slug ${n.slug}`);
+    }
+    const asset = body.barcode ? await foundOrNone(() => findAsset(inTx, body.barcode ?? "")) : undefined;
     if (body.barcode && !asset) errors.add("barcode", `No asset has barcode ${body.barcode}`);
     errors.throwIfAny();
-    const activityIds = [...new Set([...loads.values()].map((a) => a.id))];
-    const targets = activityIds.length > 0 ? activityIds : [asset?.activityId ?? null];
+    const unique = [...new Set(activityIds)];
+    const targets = unique.length > 0 ? unique : [asset?.activityId ?? null];
     const ids = await repo.insertManualEvents(
       tx,
       targets.map((activityId) => ({
@@ -48,14 +62,39 @@ export async function createEvents(ctx: ServiceContext, body: EventBody): Promis
   });
 }
 
+/** A page of events of any owner, as the owner's area found it (its scope already checked). */
+export function pageEvents(
+  ctx: ServiceContext,
+  owners: repo.EventOwner[],
+  paging: Paging,
+): Promise<Paged<Event>> {
+  return repo.pageEvents(ctx.db, owners, paging);
+}
+
 /** A page of events, of one activity or one barcode (any case) when named. */
 export async function listEvents(
   ctx: ServiceContext,
   query: z.infer<typeof EventsQuery>,
 ): Promise<Paged<Event>> {
-  const activityId = query.activitySlug ? (await findActivity(ctx, query.activitySlug)).id : undefined;
-  const barcode = query.barcode ? query.barcode.toUpperCase() : undefined;
-  return repo.pageEvents(ctx.db, { activityId, barcode }, query);
+  const owners: repo.EventOwner[] = [];
+  if (query.activitySlug)
+    owners.push({ kind: "activity", id: (await findActivity(ctx, query.activitySlug)).id });
+  if (query.barcode) owners.push({ kind: "barcode", barcode: query.barcode.toUpperCase() });
+  return repo.pageEvents(ctx.db, owners, query);
+}
+
+/** An activity's chain of custody, paged (newest first unless asked otherwise). */
+export async function listActivityEvents(
+  ctx: ServiceContext,
+  slug: string,
+  paging: Paging,
+): Promise<Paged<ActivityEvent>> {
+  const activity = await findActivity(ctx, slug);
+  const { data, total } = await repo.pageEvents(ctx.db, [{ kind: "activity", id: activity.id }], paging);
+  return {
+    data: data.map(({ reasonCode: _reason, ...event }) => ({ ...event, activitySlug: activity.slug })),
+    total,
+  };
 }
 
 /** An asset's chain of custody: every event written about this asset, on any activity. */
@@ -65,7 +104,7 @@ export async function listAssetEvents(
   query: z.infer<typeof EventsQuery>,
 ): Promise<Paged<Event>> {
   const asset = await findAsset(ctx, barcode);
-  return repo.pageEvents(ctx.db, { assetId: asset.id }, query);
+  return repo.pageEvents(ctx.db, [{ kind: "asset", id: asset.id }], query);
 }
 
 export async function getEvent(ctx: ServiceContext, id: number): Promise<Event> {
