@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
-import { type Database, openPglite, openPostgres } from "../src/db/client";
+import { type Database, type Db, openPglite, openPostgres } from "../src/db/client";
+import { roles, userRoles, users } from "../src/db/schema";
 import { seedBase } from "../src/db/seed/base";
 import { DEMO_PASSWORD, seedDemo } from "../src/db/seed/demo";
 import { diskFileStore, type FileStore } from "../src/platform/files";
@@ -128,4 +130,18 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
 export function as(app: FastifyInstance, cookie: string) {
   return (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...XHR, cookie, ...(options.headers ?? {}) } });
+}
+
+/**
+ * Gives a demo user one more role, for a test whose subject is not the roles: a read-only demo
+ * user who must file something, say. Sign in after it (permissions are read per request).
+ */
+export async function grantRole(db: Db, email: string, type: "operator" | "client", roleName: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.type, type), eq(roles.name, roleName)));
+  if (!user || !role) throw new Error(`no user ${email} or role ${type}:${roleName}`);
+  await db.insert(userRoles).values({ userId: user.id, roleId: role.id }).onConflictDoNothing();
 }

@@ -1,4 +1,10 @@
-import { type Audience, SIGNED_IN_COOKIE } from "@ops/domain";
+import {
+  type Audience,
+  hasPermission,
+  missingPermissionMessage,
+  type Permission,
+  SIGNED_IN_COOKIE,
+} from "@ops/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { resolveSession } from "../areas/auth/auth.service";
 import type { Config } from "../config";
@@ -15,7 +21,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
     /** What the actor's roles must allow (from the endpoint descriptor). */
-    permission?: string;
+    permission?: Permission;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -75,9 +81,15 @@ export function isCanonicalSpaPath(url: string): boolean {
   return url === "/spa" || url.startsWith("/spa/") || url.startsWith("/spa?");
 }
 
+/** Refuses with 403 naming the missing permission when the actor's roles do not allow it. */
+export function requirePermission(actor: Actor, permission: Permission): void {
+  if (!hasPermission(actor, permission)) throw new AppError(403, missingPermissionMessage(permission));
+}
+
 /**
  * Guards `/spa`: state changes need the X-Requested-With header (CSRF); each route is open to
- * the audience of its path family unless its config says otherwise.
+ * the audience of its path family unless its config says otherwise, and to the actors whose
+ * roles hold the permission its descriptor names.
  */
 export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Config }) {
   app.decorateRequest("actor", null);
@@ -108,5 +120,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
     if (access !== "signedIn" && access !== request.actor.audience) {
       throw new AppError(403, `This is available to ${FAMILY_LABEL[access]} only`);
     }
+    const permission = request.routeOptions.config.permission;
+    if (permission) requirePermission(request.actor, permission);
   });
 }

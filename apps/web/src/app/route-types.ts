@@ -1,4 +1,4 @@
-import type { Audience } from "@ops/domain";
+import type { Audience, Permission } from "@ops/domain";
 import type { ComponentType } from "react";
 
 /** A screen of the main shell, declared by its area (ARCHITECTURE §4). */
@@ -8,11 +8,18 @@ export type AppRoute = {
   title: string;
   audiences: readonly Audience[];
   /** An entitlement check (one or a comma-separated list), on top of the audience. */
-  permission?: string;
+  entitlement?: string;
+  /** What the user's roles must allow to open the screen (the permission of the calls it reads). */
+  permission?: Permission;
   /** Present when the screen has a menu entry. */
   nav?: { label: string; section: string; order: number };
   load: () => Promise<{ default: ComponentType }>;
 };
 
 /** What each matched route carries for the shell. */
-export type RouteHandle = { title: string; audiences: readonly Audience[]; permission?: string };
+export type RouteHandle = {
+  title: string;
+  audiences: readonly Audience[];
+  entitlement?: string;
+  permission?: Permission;
+};

@@ -14,6 +14,7 @@ const children: RouteObject[] = shellRoutes.map((route) => ({
   handle: {
     title: route.title,
     audiences: route.audiences,
+    entitlement: route.entitlement,
     permission: route.permission,
   } satisfies RouteHandle,
   lazy: async () => ({ Component: (await route.load()).default }),

@@ -1,6 +1,6 @@
-import type { SessionUser } from "@ops/domain";
+import { DEFAULT_ROLE_PERMISSIONS, type Permission, permissionsFor, type SessionUser } from "@ops/domain";
 import { describe, expect, it } from "vitest";
-import { navFor, shellRoutes } from "./routes";
+import { canOpen, navFor, shellRoutes } from "./routes";
 
 const user = (audience: SessionUser["audience"], entitlements: string[]): SessionUser => ({
   id: 1,
@@ -16,6 +16,7 @@ const user = (audience: SessionUser["audience"], entitlements: string[]): Sessio
   createdAt: "",
   updatedAt: "",
   audience,
+  permissions: audience === "vendor" ? [] : permissionsFor(audience),
 });
 
 describe("shell routes", () => {
@@ -82,5 +83,35 @@ describe("shell routes", () => {
       "/",
       "/vendor/dock-schedule",
     ]);
+  });
+
+  it("leaves out what the user's roles do not allow", () => {
+    const withRole = (audience: "operator" | "client", role: string): SessionUser => ({
+      ...user(audience, [audience === "operator" ? "smr_user" : "client_user"]),
+      permissions: [...(DEFAULT_ROLE_PERMISSIONS[`${audience}:${role}`] as Permission[])],
+    });
+    const technician = withRole("operator", "Processing Technician");
+    const paths = navFor(technician).flatMap((s) => s.entries.map((e) => e.path));
+    expect(paths).toContain("/assets");
+    expect(paths).not.toContain("/accounts");
+    expect(paths).not.toContain("/operators");
+    const route = (path: string) => shellRoutes.find((r) => r.path === path) ?? expect.unreachable(path);
+    expect(canOpen(route("accounts/:accountId/edit"), technician)).toBe(false);
+    const viewer = withRole("client", "Client Viewer");
+    expect(canOpen(route("inbound-requests"), viewer)).toBe(true);
+    expect(canOpen(route("inbound-requests/new"), viewer)).toBe(false);
+    expect(canOpen(route("inbound-requests/new"), withRole("client", "Client User"))).toBe(true);
+    const nobody = { ...user("operator", ["smr_user"]), permissions: [] };
+    expect(navFor(nobody).flatMap((s) => s.entries.map((e) => e.path))).toEqual(["/"]);
+  });
+
+  it("names a permission its audience's roles can hold on every screen", () => {
+    for (const r of shellRoutes) {
+      if (!r.permission) continue;
+      for (const audience of r.audiences) {
+        if (audience === "vendor") continue;
+        expect(permissionsFor(audience), `${r.path} (${audience})`).toContain(r.permission);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
-import type { Audience, SessionUser } from "@ops/domain";
-import { hasEntitlement } from "@ops/domain";
+import type { Audience, Permission, SessionUser } from "@ops/domain";
+import { hasEntitlement, hasPermission } from "@ops/domain";
 import { accountsRoutes } from "../areas/accounts/routes";
 import { activitiesRoutes } from "../areas/activities/routes";
 import { assetsAreaRoutes } from "../areas/assets/routes";
@@ -22,13 +22,14 @@ export const shellRoutes: AppRoute[] = [
   ...carriersRoutes,
 ];
 
-/** Whether a user may open a screen: its audience, then its entitlement check if any. */
+/** Whether a user may open a screen: its audience, its entitlement check and the permission it needs. */
 export function canOpen(
-  route: { audiences: readonly Audience[]; permission?: string },
+  route: { audiences: readonly Audience[]; entitlement?: string; permission?: Permission },
   user: SessionUser,
 ): boolean {
   if (!route.audiences.includes(user.audience)) return false;
-  return route.permission ? hasEntitlement(user.entitlements, route.permission) : true;
+  if (route.entitlement && !hasEntitlement(user.entitlements, route.entitlement)) return false;
+  return route.permission ? hasPermission(user, route.permission) : true;
 }
 
 export type NavSection = { section: string; entries: { label: string; path: string }[] };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Audience } from "../platform/common.schemas";
+import { PERMISSION_IDS, type Permission } from "../users/permissions";
 import { User } from "../users/users.schemas";
 
 export const LoginBody = z.object({
@@ -8,8 +9,14 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** The signed-in user as the screens see it. */
-export const SessionUser = User.extend({ audience: Audience });
+/**
+ * The signed-in user as the screens see it: the audience their entitlements grant and what their
+ * roles allow (vendors hold no roles: the vendor family alone decides what they reach).
+ */
+export const SessionUser = User.extend({
+  audience: Audience,
+  permissions: z.array(z.enum(PERMISSION_IDS as [Permission, ...Permission[]])),
+});
 export type SessionUser = z.infer<typeof SessionUser>;
 
 export const LoginResponse = z.object({ user: SessionUser });

@@ -159,6 +159,17 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   ],
 };
 
+/**
+ * Whether a signed-in user's roles allow a permission. Vendors hold no roles: the vendor path
+ * family alone decides what they reach.
+ */
+export function hasPermission(
+  user: { audience: "operator" | "client" | "vendor"; permissions: readonly string[] },
+  permission: Permission,
+): boolean {
+  return user.audience === "vendor" || user.permissions.includes(permission);
+}
+
 /** The sentence of a refusal: which permission is missing, in words a user can pass on. */
 export function missingPermissionMessage(permission: Permission): string {
   return `Your role does not allow this: it needs the "${permission}" permission (${PERMISSIONS[permission].label.toLowerCase()})`;

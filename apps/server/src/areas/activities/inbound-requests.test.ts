@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, accountId, type Caller } from "../../../test/accounts-fixtures";
-import { as, createTestApp, signIn, type TestApp } from "../../../test/harness";
+import { as, createTestApp, grantRole, signIn, type TestApp } from "../../../test/harness";
 import { activities, inboundRequests } from "../../db/schema";
 import { insertLoad } from "./activity-records.fixtures";
 
@@ -19,6 +19,8 @@ const q = { dock: "", coi: "", drives: "", access: "" };
 beforeAll(async () => {
   t = await createTestApp();
   ({ operator, client, otherClient: dana, vendor } = await accountCallers(t.app));
+  // Marco is the demo client viewer (read only); here he files Globex's requests.
+  await grantRole(t.database.db, "marco.moretti@example.com", "client", "Client User");
   marco = as(t.app, await signIn(t.app, "marco.moretti@example.com"));
   northwind = await accountId(operator, "Northwind Health");
   acme = await accountId(operator, "Acme Telecom");

@@ -4,6 +4,7 @@ import {
   type ClientConfig,
   type LoginBody,
   type LoginOptions,
+  type Permission,
   type SiteState,
   type SsoProvider,
   siteActionsFor,
@@ -14,7 +15,12 @@ import { AppError } from "../../platform/app-error";
 import type { Actor, ServiceContext } from "../../platform/context";
 import { UNUSABLE_HASH, verifyPassword } from "../../platform/passwords";
 import { listWarehouses } from "../inventory/warehouses.service";
-import { findUserById, findUserBySession, findUserForLogin } from "../users/users.lookups";
+import {
+  findActorById,
+  findUserBySession,
+  findUserForLogin,
+  type UserWithPermissions,
+} from "../users/users.lookups";
 import * as repo from "./auth.repo";
 
 export const WRONG_CREDENTIALS = "Email or password is incorrect";
@@ -67,17 +73,25 @@ async function purgeStale(db: Db) {
   await Promise.all([repo.deleteExpiredSessions(db), repo.deleteOldFailures(db)]);
 }
 
-async function resolveActor(db: Db, userId: number): Promise<Actor | null> {
-  const user = await findUserById(db, userId);
-  if (!user?.active) return null;
-  return { ...user, audience: audienceOf(user.entitlements) };
+/**
+ * Who a user acts as: the audience of their entitlements and the permissions of their roles
+ * (the database's check keeps those to the known names). Vendors hold no roles.
+ */
+function actorOf(user: UserWithPermissions): Actor {
+  const audience = audienceOf(user.entitlements);
+  return { ...user, audience, permissions: audience === "vendor" ? [] : (user.permissions as Permission[]) };
+}
+
+/** A user as an actor, or null when there is none or they are disabled. */
+export async function resolveActor(db: Db, userId: number): Promise<Actor | null> {
+  const user = await findActorById(db, userId);
+  return user?.active ? actorOf(user) : null;
 }
 
 /** The actor of a session token, or null when the session is unknown, expired or the user disabled. */
 export async function resolveSession(db: Db, token: string): Promise<Actor | null> {
   const user = await findUserBySession(db, hashToken(token));
-  if (!user?.active) return null;
-  return { ...user, audience: audienceOf(user.entitlements) };
+  return user?.active ? actorOf(user) : null;
 }
 
 export function logout(db: Db, token: string) {

@@ -105,6 +105,9 @@ describe("locations", () => {
     expect(
       (await priya({ method: "GET", url: "/spa/locations/find?barcode=twin-1" })).json().warehouseId,
     ).toBe(phx);
+    // A receiver with no home warehouse (any role that may look up locations would do).
+    const operatorRoles = (await operator({ method: "GET", url: "/spa/roles?type=operator" })).json();
+    const receiving = operatorRoles.find((r: { name: string }) => r.name === "Receiving").id;
     const created = await operator({
       method: "POST",
       url: "/spa/users",
@@ -115,7 +118,7 @@ describe("locations", () => {
         password: "a-long-password-1",
         entitlements: ["smr_user"],
         type: "operator",
-        roleIds: [],
+        roleIds: [receiving],
         warehouseId: null,
       },
     });

@@ -1,7 +1,7 @@
 import type { User, UserList, UsersQuery } from "@ops/domain";
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { roles, sessions, userRoles, userSearchText, users } from "../../db/schema";
+import { rolePermissions, roles, sessions, userRoles, userSearchText, users } from "../../db/schema";
 
 const roleIdsColumn = sql<
   number[]
@@ -88,15 +88,37 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
   return rows[0] ? toUser(rows[0] as UserRow) : undefined;
 }
 
-/** The user of a live session (one statement: it runs on every signed-in request). */
-export async function findUserBySession(db: Db, tokenHash: string): Promise<User | undefined> {
+/** Every permission the user's roles hold, each once. */
+const permissionsColumn = sql<string[]>`coalesce((select array_agg(distinct rp.permission)
+  from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id
+  where ur.user_id = ${users.id}), '{}')`;
+
+export type UserWithPermissions = User & { permissions: string[] };
+
+const withPermissions = (row: UserRow & { permissions: string[] | null }): UserWithPermissions => ({
+  ...toUser(row),
+  permissions: [...(row.permissions ?? [])].sort(),
+});
+
+/** A user with what their roles allow, for acting as them. */
+export async function findActorById(db: Db, id: number): Promise<UserWithPermissions | undefined> {
   const rows = await db
-    .select(userColumns)
+    .select({ ...userColumns, permissions: permissionsColumn })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0] ? withPermissions(rows[0] as UserRow & { permissions: string[] }) : undefined;
+}
+
+/** The user of a live session with their permissions (one statement: it runs on every signed-in request). */
+export async function findUserBySession(db: Db, tokenHash: string): Promise<UserWithPermissions | undefined> {
+  const rows = await db
+    .select({ ...userColumns, permissions: permissionsColumn })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  return rows[0] ? toUser(rows[0] as UserRow) : undefined;
+  return rows[0] ? withPermissions(rows[0] as UserRow & { permissions: string[] }) : undefined;
 }
 
 /** The user with its password hash, for sign-in only. */

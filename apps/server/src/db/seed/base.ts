@@ -1,6 +1,7 @@
+import { DEFAULT_ROLE_PERMISSIONS } from "@ops/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { roles, users } from "../schema";
+import { rolePermissions, roles, users } from "../schema";
 import { seedInboundQuestions } from "./base-inbound";
 import { ensureInventoryActivities } from "./inventory-activities";
 import { seedReference } from "./reference";
@@ -21,10 +22,19 @@ export const BASE_ROLES = [
 
 /** Reference data; safe to run on every start. */
 export async function seedBase(db: Db) {
-  await db
+  const created = await db
     .insert(roles)
     .values([...BASE_ROLES])
-    .onConflictDoNothing({ target: [roles.type, roles.name] });
+    .onConflictDoNothing({ target: [roles.type, roles.name] })
+    .returning();
+  // A role gets its defaults when it is first created; after that the roles screen decides.
+  const grants = created.flatMap((role) =>
+    (DEFAULT_ROLE_PERMISSIONS[`${role.type}:${role.name}`] ?? []).map((permission) => ({
+      roleId: role.id,
+      permission,
+    })),
+  );
+  if (grants.length > 0) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
   await seedReference(db);
   await ensureInventoryActivities(db);
   await seedInboundQuestions(db);

@@ -1,7 +1,7 @@
 import { InboundRequestBody, type InboundRequestInput } from "@ops/domain";
 import { eq } from "drizzle-orm";
 import { createRequest } from "../../areas/activities/inbound-requests.service";
-import { findUserById } from "../../areas/users/users.repo";
+import { resolveActor } from "../../areas/auth/auth.service";
 import type { ServiceContext } from "../../platform/context";
 import type { Db } from "../client";
 import { accounts, inboundRequestQuestions, users } from "../schema";
@@ -149,9 +149,9 @@ function isoDate(daysFromToday: number): string {
 
 async function clientContext(db: Db, email: string): Promise<ServiceContext> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const user = row ? await findUserById(db, row.id) : undefined;
-  if (!user) throw new Error(`the demo client ${email} is missing`);
-  return { db, actor: { ...user, audience: "client" } };
+  const actor = row ? await resolveActor(db, row.id) : null;
+  if (actor?.audience !== "client") throw new Error(`the demo client ${email} is missing`);
+  return { db, actor };
 }
 
 /** Submitted pickup requests of the demo clients, made through the client's own use case. */

@@ -1,4 +1,4 @@
-import type { CreateUserBody } from "@ops/domain";
+import { type CreateUserBody, permissionsFor } from "@ops/domain";
 import { createUser } from "../../areas/users/users.service";
 import type { Actor } from "../../platform/context";
 import type { FileStore } from "../../platform/files";
@@ -31,6 +31,7 @@ export const SYSTEM_ACTOR: Actor = {
   createdAt: new Date(0).toISOString(),
   updatedAt: new Date(0).toISOString(),
   audience: "operator",
+  permissions: permissionsFor("operator"),
 };
 
 type DemoUser = Omit<CreateUserBody, "password" | "roleIds" | "warehouseId"> & {
