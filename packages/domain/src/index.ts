@@ -63,3 +63,5 @@ export * from "./platform/reference.schemas";
 export * from "./users/permissions";
 export * from "./users/users.endpoints";
 export * from "./users/users.schemas";
+export * from "./users/roles.endpoints";
+export * from "./users/roles.schemas";
