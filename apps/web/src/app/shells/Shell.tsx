@@ -92,7 +92,9 @@ export function Shell() {
           <NavMenu sections={navFor(user)} />
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>{allowed ? <Outlet /> : <NoAccess audience={user.audience} />}</AppShell.Main>
+      <AppShell.Main>
+        {allowed ? <Outlet /> : <NoAccess user={user} permission={handle?.permission} />}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -61,4 +61,12 @@ export const usersRoutes: AppRoute[] = [
     permission: "users.manage",
     load: () => import("./pages/ClientEditPage"),
   },
+  {
+    // Not in SPEC §2: reached from the Operators and Client users lists (docs/decisions.md).
+    path: "roles",
+    title: "Roles and permissions",
+    audiences: staff,
+    permission: "users.view",
+    load: () => import("./roles/RolesPage"),
+  },
 ];

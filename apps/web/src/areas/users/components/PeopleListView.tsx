@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { exportUsers, type User } from "@ops/domain";
+import { createUser, exportUsers, type User } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
 import { fetchUsersPage, usersKeys } from "../api";
 import type { PeopleKind } from "./people-kinds";
@@ -16,6 +17,7 @@ const TYPE_LABEL: Record<User["type"], string> = {
 export function PeopleListView({ kind }: { kind: PeopleKind }) {
   const navigate = useNavigate();
   const { data: site } = useSite();
+  const can = useCan();
   const warehouseName = (id: number | null) => site?.warehouses.find((w) => w.id === id)?.shortName ?? "—";
   const columns: DataTableColumn<User>[] = [
     { accessor: "name", title: "Name", sortable: true },
@@ -37,9 +39,16 @@ export function PeopleListView({ kind }: { kind: PeopleKind }) {
             Click a row to open it.
           </Text>
         </div>
-        <Button component={Link} to={`${kind.basePath}/new`}>
-          New {kind.singular}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/roles" variant="default">
+            Roles and permissions
+          </Button>
+          {can(createUser) ? (
+            <Button component={Link} to={`${kind.basePath}/new`}>
+              New {kind.singular}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <DataTable<User>
         columns={columns}
