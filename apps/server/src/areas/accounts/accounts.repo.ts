@@ -1,7 +1,8 @@
 import type { Account, AccountBody, AccountsQuery } from "@ops/domain";
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { containsPattern, exactCount, listOrder, paginate } from "../../db/paging";
 import { accountDocuments, accounts, accountUsers, pricebooks } from "../../db/schema";
 
 const parent = alias(accounts, "parent");
@@ -51,8 +52,7 @@ export function listFilter(
   const filters: (SQL | undefined)[] = [eq(accounts.type, query.type), scope];
   const text = query.find_by_name ?? query.search;
   if (text) {
-    const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(sql`lower(${accounts.name}) like ${like}`);
+    filters.push(sql`lower(${accounts.name}) like ${containsPattern(text)}`);
   }
   if (query.accountIds?.length) filters.push(inArray(accounts.id, query.accountIds));
   if (query.parentId) filters.push(eq(accounts.parentId, query.parentId));
@@ -65,16 +65,17 @@ export async function pageAccounts(
   where: SQL | undefined,
   paging: { page: number; pageSize: number; sort: AccountsQuery["sort"]; order: "asc" | "desc" },
 ): Promise<{ rows: AccountRow[]; total: number }> {
-  const direction = paging.order === "desc" ? desc : asc;
-  const [rows, count] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(direction(SORTS[paging.sort]), asc(accounts.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
+  const [rows, total] = await Promise.all([
+    paginate(
+      select(db)
+        .where(where)
+        .orderBy(...listOrder(SORTS, paging.sort, paging.order, accounts.id))
+        .$dynamic(),
+      paging,
+    ),
+    exactCount(db, accounts, where),
   ]);
-  return { rows: rows as AccountRow[], total: count[0]?.n ?? 0 };
+  return { rows: rows as AccountRow[], total };
 }
 
 /** Every account matching a filter, capped; for the downstream-vendor qualification filter. */

@@ -1,6 +1,7 @@
 import type { PriceableItem, Pricebook, PriceEntry, PriceEntryView, PriceList, PriceType } from "@ops/domain";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/paging";
 import { accounts, pricebooks, priceEntries, priceLists, products, services, users } from "../../db/schema";
 
 /** Whose prices: an account's inbound or outbound list, or a price book's. */
@@ -216,7 +217,7 @@ export async function searchPriceableItems(
   search: string | undefined,
   limit: number,
 ): Promise<PriceableItem[]> {
-  const like = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = search ? containsPattern(search) : undefined;
   const productName = sql<string>`lower(${products.name})`;
   const serviceName = sql<string>`lower(${services.name})`;
   const rows = await db

@@ -2,6 +2,7 @@ import type { ActivitiesQuery, Activity, ActivityStatus, ActivityType } from "@o
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { containsPattern, exactCount, listOrder, paginate } from "../../db/paging";
 import {
   accounts,
   activities,
@@ -15,10 +16,6 @@ import {
 } from "../../db/schema";
 
 export type ActivityInsert = typeof activities.$inferInsert;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
@@ -203,7 +200,7 @@ export function listFilter(query: ActivityFilter, scope?: SQL): SQL | undefined 
   }
   if (query.search) {
     // Both expressions have trigram indexes; slugs are stored lower-case.
-    const like = `%${escapeLike(query.search.toLowerCase())}%`;
+    const like = containsPattern(query.search);
     filters.push(sql`(${activities.slug} like ${like} or lower(${activities.clientRef}) like ${like})`);
   }
   return and(...filters);
@@ -244,25 +241,17 @@ export async function pageIds(
   where: SQL | undefined,
   paging: { page: number; pageSize: number; sort: keyof typeof SORTS; order: "asc" | "desc" },
 ): Promise<{ ids: number[]; total: number }> {
-  const direction = paging.order === "desc" ? desc : asc;
-  const column = SORTS[paging.sort];
   // Loads without a dock date (or account) come last whichever way the list is sorted.
-  const order =
-    paging.sort === "scheduledDate" || paging.sort === "accountName"
-      ? sql`${column} ${sql.raw(paging.order)} nulls last`
-      : direction(column);
-  const ids = db.select({ id: activities.id }).from(activities);
+  const nullsLast = paging.sort === "scheduledDate" || paging.sort === "accountName";
+  const order = listOrder(SORTS, paging.sort, paging.order, activities.id, { tieBreak: "same", nullsLast });
+  const ids = db.select({ id: activities.id }).from(activities).$dynamic();
   const joined =
     paging.sort === "accountName" ? ids.leftJoin(accounts, eq(accounts.id, activities.accountId)) : ids;
-  const [rows, count] = await Promise.all([
-    joined
-      .where(where)
-      .orderBy(order, direction(activities.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(activities).where(where),
+  const [rows, total] = await Promise.all([
+    paginate(joined.where(where).orderBy(...order), paging),
+    exactCount(db, activities, where),
   ]);
-  return { ids: rows.map((r) => r.id), total: count[0]?.n ?? 0 };
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /** Ids of up to `limit` activities in the filter, newest first (search). */

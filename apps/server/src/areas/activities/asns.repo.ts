@@ -1,7 +1,8 @@
 import type { AsnItem, AsnItemsQuery, Paged } from "@ops/domain";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { containsPattern, exactCount, listOrder, paginate } from "../../db/paging";
 
 /** Rows of a raw statement; PGlite and node-postgres both answer `{ rows }`. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -112,7 +113,7 @@ export async function pageItems(
   activityId: number,
   query: z.infer<typeof AsnItemsQuery>,
 ): Promise<Paged<AsnItem>> {
-  const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = query.search ? containsPattern(query.search) : null;
   const where = and(
     eq(asnItems.activityId, activityId),
     pattern
@@ -120,22 +121,21 @@ export async function pageItems(
           or lower(${asnItems.productName}) like ${pattern} or lower(${asnItems.palletId}) like ${pattern})`
       : undefined,
   );
-  const direction = query.order === "desc" ? desc : asc;
+  // Rows without the sorted value (no serial, no pallet) go last whichever the direction.
+  const order = listOrder(SORT, query.sort, query.order, asnItems.id, { tieBreak: "same", nullsLast: true });
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(asnItems)
-      .where(where)
-      // Rows without the sorted value (no serial, no pallet) go last whichever the direction.
-      .orderBy(
-        sql`${SORT[query.sort]} ${sql.raw(query.order === "desc" ? "desc" : "asc")} nulls last`,
-        direction(asnItems.id),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(asnItems).where(where),
+    paginate(
+      db
+        .select()
+        .from(asnItems)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      query,
+    ),
+    exactCount(db, asnItems, where),
   ]);
-  return { data: rows.map(toItem), total: total[0]?.n ?? 0 };
+  return { data: rows.map(toItem), total };
 }
 
 export async function deleteItems(db: Db, activityId: number): Promise<number> {

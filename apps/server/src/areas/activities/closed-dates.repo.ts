@@ -1,6 +1,7 @@
 import type { ClosedDate } from "@ops/domain";
-import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { exactCount, orderTerm, paginate, stableOrder } from "../../db/paging";
 import { activities, closedDates, warehouses } from "../../db/schema";
 
 const columns = {
@@ -37,16 +38,24 @@ export async function pageClosedDates(
   query: ClosedDateFilter & { page: number; pageSize: number; order: "asc" | "desc" },
 ): Promise<{ rows: ClosedDate[]; total: number }> {
   const where = filterOf(query);
-  const direction = query.order === "desc" ? desc : asc;
-  const [rows, count] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(direction(closedDates.date), asc(warehouses.shortName))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(closedDates).where(where),
+  const order = stableOrder(
+    [orderTerm(closedDates.date, query.order), asc(warehouses.shortName)],
+    closedDates.id,
+    {
+      order: query.order,
+    },
+  );
+  const [rows, total] = await Promise.all([
+    paginate(
+      select(db)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      query,
+    ),
+    exactCount(db, closedDates, where),
   ]);
-  return { rows: rows.map(toClosedDate), total: count[0]?.n ?? 0 };
+  return { rows: rows.map(toClosedDate), total };
 }
 
 /** Every closed date in a range (the calendar); a range is at most a few hundred days. */

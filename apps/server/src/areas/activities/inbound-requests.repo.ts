@@ -6,6 +6,7 @@ import type {
 } from "@ops/domain";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern, listOrder, paginate } from "../../db/paging";
 import { accounts, activities, inboundRequestQuestions, inboundRequests, users } from "../../db/schema";
 
 /** Rows of a raw statement; PGlite and node-postgres both answer `{ rows }`. */
@@ -120,7 +121,7 @@ function listFilter(query: InboundRequestsQuery, scope: SQL | undefined): SQL | 
     filters.push(sql`${inboundRequests.accountId} = any(${sql.param(query.accountIds)}::int[])`);
   if (query.search) {
     const term = query.search.trim();
-    const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(term);
     const byNumber = /^\d{1,9}$/.test(term) ? sql`${inboundRequests.number} = ${Number(term)} or ` : sql``;
     filters.push(
       sql`(${byNumber}lower(${accounts.name}) like ${like} or lower(${inboundRequests.contactName}) like ${like}
@@ -137,13 +138,15 @@ export async function pageRequests(
   scope: SQL | undefined,
 ): Promise<{ rows: InboundRequestRow[]; total: number }> {
   const where = listFilter(query, scope);
-  const direction = query.order === "asc" ? asc : desc;
+  const order = listOrder(SORTS, query.sort, query.order, inboundRequests.id, { tieBreak: "same" });
   const [rows, count] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(direction(SORTS[query.sort]), direction(inboundRequests.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    paginate(
+      select(db)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      query,
+    ),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(inboundRequests)

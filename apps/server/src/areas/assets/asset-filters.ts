@@ -1,11 +1,12 @@
 import { type AssetsQuery, RECEIVED_RANGE_MESSAGE } from "@ops/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { prefixPattern } from "../../db/paging";
 import { assets } from "../../db/schema";
 import { fieldError } from "../../platform/app-error";
 
 /** A list's search: the barcode or the serial number starts with the text, whatever its case. */
 export function searchCondition(search: string): SQL {
-  const prefix = `${search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = prefixPattern(search, "upper");
   return sql`(${assets.barcode} like ${prefix} or upper(${assets.serialNumber}) like ${prefix})`;
 }
 

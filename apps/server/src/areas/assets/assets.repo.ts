@@ -1,7 +1,8 @@
 import { type Asset, type AssetType, HOLD_TYPES } from "@ops/domain";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { cappedCount, exactCount, listOrder, paginate } from "../../db/paging";
 import {
   accounts,
   activities,
@@ -113,14 +114,15 @@ function toAsset(row: SelectedRow): Asset {
 export async function assetSelect(
   db: Db,
   where: SQL | undefined,
-  options: { sort?: AssetSort; order?: "asc" | "desc"; limit: number; offset?: number },
+  options: { sort?: AssetSort; order?: "asc" | "desc"; limit: number },
 ): Promise<Asset[]> {
-  const direction = options.order === "desc" ? desc : asc;
+  const order = listOrder(SORTS, options.sort ?? "createdAt", options.order ?? "asc", assets.id, {
+    tieBreak: "same",
+  });
   const rows = await baseQuery(db)
     .where(where)
-    .orderBy(direction(SORTS[options.sort ?? "createdAt"]), direction(assets.id))
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
+    .orderBy(...order)
+    .limit(options.limit);
   return rows.map(toAsset);
 }
 
@@ -135,27 +137,18 @@ export async function pageAssets(
   /** Count at most this many (and say whether there are more). */
   countCap?: number,
 ): Promise<{ data: Asset[]; total: number; more?: boolean }> {
-  const direction = paging.order === "desc" ? desc : asc;
-  const counted =
-    countCap === undefined
-      ? db.select({ n: sql<number>`count(*)::int` }).from(assets).where(where)
-      : db.select({ n: sql<number>`count(*)::int` }).from(
-          db
-            .select({ one: sql`1`.as("one") })
-            .from(assets)
-            .where(where)
-            .limit(countCap + 1)
-            .as("capped"),
-        );
+  const order = listOrder(SORTS, paging.sort, paging.order, assets.id, { tieBreak: "same" });
   const [idRows, count] = await Promise.all([
-    db
-      .select({ id: assets.id })
-      .from(assets)
-      .where(where)
-      .orderBy(direction(SORTS[paging.sort]), direction(assets.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    counted,
+    paginate(
+      db
+        .select({ id: assets.id })
+        .from(assets)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      paging,
+    ),
+    countCap === undefined ? exactCount(db, assets, where) : cappedCount(db, assets, where, countCap),
   ]);
   const ids = idRows.map((r) => r.id);
   const data =
@@ -166,9 +159,7 @@ export async function pageAssets(
           order: paging.order,
           limit: ids.length,
         });
-  const n = count[0]?.n ?? 0;
-  if (countCap === undefined) return { data, total: n };
-  return { data, total: Math.min(n, countCap), more: n > countCap };
+  return typeof count === "number" ? { data, total: count } : { data, ...count };
 }
 
 /** The Asset answer of one asset (after a write, in the same transaction or after it). */

@@ -1,7 +1,8 @@
 import type { AssetHold } from "@ops/domain";
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { listOrder, paginate, prefixPattern } from "../../db/paging";
 import { assetHolds, assets, programs, users } from "../../db/schema";
 import type { AssetRow } from "./assets.repo";
 
@@ -147,7 +148,7 @@ export async function listHolds(db: Db, filter: HoldsFilter): Promise<{ rows: Ho
     filter.type ? eq(assetHolds.type, filter.type) : undefined,
   ];
   if (filter.search) {
-    const prefix = `${filter.search.toUpperCase().replace(/[\\%_]/g, "\\$&")}%`;
+    const prefix = prefixPattern(filter.search, "upper");
     conditions.push(
       or(
         ilike(assets.barcode, prefix),
@@ -155,12 +156,14 @@ export async function listHolds(db: Db, filter: HoldsFilter): Promise<{ rows: Ho
       ),
     );
   }
-  const direction = filter.order === "asc" ? asc : desc;
-  const rows = await select(db)
-    .where(and(...conditions))
-    .orderBy(direction(SORTS[filter.sort]), direction(assetHolds.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+  const order = listOrder(SORTS, filter.sort, filter.order, assetHolds.id, { tieBreak: "same" });
+  const rows = await paginate(
+    select(db)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .$dynamic(),
+    filter,
+  );
   if (rows.length > 0 && rows.length < filter.pageSize)
     return { rows, total: (filter.page - 1) * filter.pageSize + rows.length };
   const [count] = await db

@@ -1,6 +1,7 @@
 import type { Carrier, CarrierBody, CarriersQuery } from "@ops/domain";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern, exactCount, listOrder, paginate } from "../../db/paging";
 import { carriers, vendorRules } from "../../db/schema";
 
 const carrierColumns = {
@@ -30,7 +31,7 @@ function listFilter(query: CarriersQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.active !== undefined) filters.push(eq(carriers.active, query.active));
   if (query.search) {
-    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.search);
     filters.push(
       sql`(lower(${carriers.name}) like ${like} or lower(coalesce(${carriers.scac}, '')) like ${like})`,
     );
@@ -43,18 +44,19 @@ export async function pageCarriers(
   query: CarriersQuery,
 ): Promise<{ rows: Carrier[]; total: number }> {
   const where = listFilter(query);
-  const direction = query.order === "desc" ? desc : asc;
-  const [rows, count] = await Promise.all([
-    db
-      .select(carrierColumns)
-      .from(carriers)
-      .where(where)
-      .orderBy(direction(SORTS[query.sort]), asc(carriers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(carriers).where(where),
+  const [rows, total] = await Promise.all([
+    paginate(
+      db
+        .select(carrierColumns)
+        .from(carriers)
+        .where(where)
+        .orderBy(...listOrder(SORTS, query.sort, query.order, carriers.id))
+        .$dynamic(),
+      query,
+    ),
+    exactCount(db, carriers, where),
   ]);
-  return { rows: rows.map(toCarrier), total: count[0]?.n ?? 0 };
+  return { rows: rows.map(toCarrier), total };
 }
 
 export async function findCarrier(db: Db, id: number): Promise<Carrier | undefined> {

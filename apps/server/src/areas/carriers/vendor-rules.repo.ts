@@ -1,6 +1,7 @@
 import type { VendorRule, VendorRuleBody, VendorRulesQuery } from "@ops/domain";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern, exactCount, listOrder, paginate } from "../../db/paging";
 import { accounts, carriers, vendorRules } from "../../db/schema";
 
 const columns = {
@@ -74,8 +75,7 @@ function listFilter(query: VendorRulesQuery): SQL | undefined {
       sql`(cardinality(${vendorRules.materialTypes}) = 0 or ${query.materialType} = any(${vendorRules.materialTypes}))`,
     );
   if (query.search) {
-    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(sql`lower(${vendorRules.name}) like ${like}`);
+    filters.push(sql`lower(${vendorRules.name}) like ${containsPattern(query.search)}`);
   }
   return and(...filters);
 }
@@ -85,16 +85,17 @@ export async function pageRules(
   query: VendorRulesQuery,
 ): Promise<{ rows: VendorRuleRow[]; total: number }> {
   const where = listFilter(query);
-  const direction = query.order === "desc" ? desc : asc;
-  const [rows, count] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(direction(SORTS[query.sort]), asc(vendorRules.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(vendorRules).where(where),
+  const [rows, total] = await Promise.all([
+    paginate(
+      select(db)
+        .where(where)
+        .orderBy(...listOrder(SORTS, query.sort, query.order, vendorRules.id))
+        .$dynamic(),
+      query,
+    ),
+    exactCount(db, vendorRules, where),
   ]);
-  return { rows: rows.map(toRule), total: count[0]?.n ?? 0 };
+  return { rows: rows.map(toRule), total };
 }
 
 export async function findRule(db: Db, id: number): Promise<VendorRuleRow | undefined> {

@@ -1,9 +1,9 @@
 import type { Alias, AliasBody, AliasesQuery, Paged } from "@ops/domain";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { containsPattern, exactCount, listOrder, paginate } from "../../db/paging";
 import { products } from "../../db/schema";
-import { likePattern } from "./names.repo";
 
 const target = alias(products, "target");
 
@@ -31,23 +31,25 @@ const toAlias = (r: {
   createdAt: r.createdAt.toISOString(),
 });
 
+const SORTS = { name: sql`lower(${products.name})`, createdAt: products.createdAt } as const;
+
 export async function pageAliases(db: Db, query: AliasesQuery): Promise<Paged<Alias>> {
   const where = and(
     eq(products.type, "alias"),
     query.product_id ? eq(products.aliasOfId, query.product_id) : undefined,
-    query.search ? sql`lower(${products.name}) like ${likePattern(query.search)}` : undefined,
+    query.search ? sql`lower(${products.name}) like ${containsPattern(query.search)}` : undefined,
   );
-  const direction = query.order === "desc" ? desc : asc;
-  const sort = query.sort === "createdAt" ? products.createdAt : sql`lower(${products.name})`;
-  const [rows, count] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(direction(sort), asc(products.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  const [rows, total] = await Promise.all([
+    paginate(
+      select(db)
+        .where(where)
+        .orderBy(...listOrder(SORTS, query.sort, query.order, products.id))
+        .$dynamic(),
+      query,
+    ),
+    exactCount(db, products, where),
   ]);
-  return { data: rows.map(toAlias), total: count[0]?.n ?? 0 };
+  return { data: rows.map(toAlias), total };
 }
 
 export async function findAlias(db: Db, id: number): Promise<Alias | undefined> {

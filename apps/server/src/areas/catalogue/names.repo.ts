@@ -25,11 +25,6 @@ export async function nameTaken(
   return rows.length > 0;
 }
 
-/** Escapes LIKE wildcards in user text and wraps it for a case-insensitive substring match. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Products by name or alias, case-insensitively, keyed by the lower-cased name given; an alias
  * answers the product it stands for. The names go as one JSON parameter, however many.

@@ -6,9 +6,10 @@ import type {
   ProductsQuery,
   ProductType,
 } from "@ops/domain";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { containsPattern, exactCount, listOrder, paginate, prefixPattern } from "../../db/paging";
 import {
   brands,
   classAttributes,
@@ -20,7 +21,6 @@ import {
   productServices,
   products,
 } from "../../db/schema";
-import { likePattern } from "./names.repo";
 
 const target = alias(products, "target");
 
@@ -96,7 +96,7 @@ export function productFilter(query: ProductsQuery): SQL | undefined {
     query.line_id ? eq(products.lineId, query.line_id) : undefined,
     query.group ? eq(products.group, query.group) : undefined,
     query.active === "all" ? undefined : eq(products.active, query.active === "true"),
-    query.search ? sql`lower(${products.name}) like ${likePattern(query.search)}` : undefined,
+    query.search ? sql`lower(${products.name}) like ${containsPattern(query.search)}` : undefined,
   );
 }
 
@@ -106,16 +106,17 @@ export async function pageProducts(
   where: SQL | undefined,
   paging: Pick<ProductsQuery, "page" | "pageSize" | "sort" | "order">,
 ): Promise<{ data: ProductListItem[]; total: number }> {
-  const direction = paging.order === "desc" ? desc : asc;
-  const [rows, count] = await Promise.all([
-    selectList(db)
-      .where(where)
-      .orderBy(direction(SORTS[paging.sort]), asc(products.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  const [rows, total] = await Promise.all([
+    paginate(
+      selectList(db)
+        .where(where)
+        .orderBy(...listOrder(SORTS, paging.sort, paging.order, products.id))
+        .$dynamic(),
+      paging,
+    ),
+    exactCount(db, products, where),
   ]);
-  return { data: rows.map(toListItem), total: count[0]?.n ?? 0 };
+  return { data: rows.map(toListItem), total };
 }
 
 /** Every product but aliases, in name order, for export (a cap keeps the file a sane size). */
@@ -293,7 +294,7 @@ export async function findProducts(
   type: ProductType | undefined,
   limit: number,
 ) {
-  const prefix = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = prefixPattern(text, "lower");
   // Ordered by lower(name) alone so the planner can walk the name index and stop at the limit
   // when a word matches thousands of rows, or sort the few rows the trigram index finds.
   const matching = (pattern: string) =>

@@ -12,10 +12,11 @@ import type {
   ProductReference,
   ProductsQuery,
 } from "@ops/domain";
+import { containsPattern } from "../../db/paging";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import * as aliasesRepo from "./aliases.repo";
-import { likePattern, productsByName as productsNamed } from "./names.repo";
+import { productsByName as productsNamed } from "./names.repo";
 import { checkProduct, DUPLICATE_PRODUCT } from "./product-checks";
 import * as repo from "./products.repo";
 
@@ -92,7 +93,7 @@ export function productsByName(
 
 /** Name or alias, case-insensitive substring; at most 25. */
 export function findProducts(ctx: ServiceContext, query: ProductFindQuery): Promise<ProductMatch[]> {
-  return repo.findProducts(ctx.db, query.q, likePattern(query.q), query.type, query.limit);
+  return repo.findProducts(ctx.db, query.q, containsPattern(query.q), query.type, query.limit);
 }
 
 export function listGroups(ctx: ServiceContext): Promise<ProductGroup[]> {
@@ -104,7 +105,7 @@ export function listReferences(
   topic: string,
   search?: string,
 ): Promise<ProductReference[]> {
-  return repo.listReferences(ctx.db, topic, search ? likePattern(search) : undefined);
+  return repo.listReferences(ctx.db, topic, search ? containsPattern(search) : undefined);
 }
 
 export async function getReference(

@@ -2,6 +2,7 @@ import type { Location, LocationBody, LocationsQuery, LocationType } from "@ops/
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { escapeLike, exactCount, listOrder, paginate } from "../../db/paging";
 import { cycleCounts, locations, users, warehouses } from "../../db/schema";
 
 const parent = alias(locations, "parent");
@@ -58,10 +59,6 @@ const SORTS = {
   createdAt: locations.createdAt,
 } as const;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function listFilter(query: LocationsQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(locations.warehouseId, query.warehouse_id)];
   if (query.type) filters.push(eq(locations.type, query.type));
@@ -82,16 +79,17 @@ export async function pageLocations(
   query: LocationsQuery,
 ): Promise<{ rows: Location[]; total: number }> {
   const where = listFilter(query);
-  const direction = query.order === "desc" ? desc : asc;
-  const [rows, count] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(direction(SORTS[query.sort]), asc(locations.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(locations).where(where),
+  const [rows, total] = await Promise.all([
+    paginate(
+      select(db)
+        .where(where)
+        .orderBy(...listOrder(SORTS, query.sort, query.order, locations.id))
+        .$dynamic(),
+      query,
+    ),
+    exactCount(db, locations, where),
   ]);
-  return { rows: rows.map(toLocation), total: count[0]?.n ?? 0 };
+  return { rows: rows.map(toLocation), total };
 }
 
 /** Active locations of one type in a warehouse, by barcode, capped (scan-screen pick lists). */

@@ -1,6 +1,7 @@
 import type { Region, Routing, Tag } from "@ops/domain";
 import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/paging";
 import { countries, regionCountries, regions, routings, tags } from "../../db/schema";
 
 /** Every region with its countries, in two queries. */
@@ -36,7 +37,7 @@ export async function existingRegionIds(db: Db, ids: number[]): Promise<Set<numb
 }
 
 export async function listTags(db: Db, search: string | undefined, limit: number): Promise<Tag[]> {
-  const like = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = search ? containsPattern(search) : undefined;
   return db
     .select({ id: tags.id, name: tags.name })
     .from(tags)
