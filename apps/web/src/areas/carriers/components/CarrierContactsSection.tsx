@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import type { Carrier, CarrierContact } from "@ops/domain";
+import { type Carrier, type CarrierContact, createCarrierContact, updateCarrierContact } from "@ops/domain";
 import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { RowActions } from "../../../shared/RowActions";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useCarrierContacts, useDeleteCarrierContact } from "../api";
@@ -11,6 +12,9 @@ import { CarrierContactModal } from "./CarrierContactModal";
 /** The contacts of a carrier, primary first; added and edited in a dialog. */
 export function CarrierContactsSection({ carrier }: { carrier: Carrier }) {
   const contacts = useCarrierContacts(carrier.id);
+  const can = useCan();
+  // Edit and Delete need the same permission (carriers.manage), so the column goes with them.
+  const manages = can(updateCarrierContact);
   const remove = useDeleteCarrierContact(carrier.id);
   // "new" opens an empty form; a contact opens it for editing.
   const [editing, setEditing] = useState<CarrierContact | "new" | null>(null);
@@ -26,9 +30,11 @@ export function CarrierContactsSection({ carrier }: { carrier: Carrier }) {
         <Title order={2} size="h4">
           Contacts
         </Title>
-        <Button size="xs" onClick={() => setEditing("new")}>
-          Add contact
-        </Button>
+        {can(createCarrierContact) ? (
+          <Button size="xs" onClick={() => setEditing("new")}>
+            Add contact
+          </Button>
+        ) : null}
       </Group>
       {contacts.isPending ? (
         <Loader size="sm" aria-label="Loading contacts" />
@@ -45,9 +51,11 @@ export function CarrierContactsSection({ carrier }: { carrier: Carrier }) {
                 <Table.Th>Job title</Table.Th>
                 <Table.Th>Email</Table.Th>
                 <Table.Th>Phone</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                {manages ? (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -67,9 +75,15 @@ export function CarrierContactsSection({ carrier }: { carrier: Carrier }) {
                     )}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{c.phone ?? "—"}</Table.Td>
-                  <Table.Td>
-                    <RowActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => deletion.ask(c)} />
-                  </Table.Td>
+                  {manages ? (
+                    <Table.Td>
+                      <RowActions
+                        name={c.name}
+                        onEdit={() => setEditing(c)}
+                        onDelete={() => deletion.ask(c)}
+                      />
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,7 +1,15 @@
 import { Button, Group, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { type Carrier, type CarrierRule, SHIPMENT_SIZES, TRANSPORT_TYPES } from "@ops/domain";
+import {
+  type Carrier,
+  type CarrierRule,
+  createCarrierRule,
+  SHIPMENT_SIZES,
+  TRANSPORT_TYPES,
+  updateCarrierRule,
+} from "@ops/domain";
 import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { RowActions } from "../../../shared/RowActions";
 import { useSite } from "../../../shared/session";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
@@ -13,6 +21,9 @@ import { listLabel, namesOf, rateLabel } from "./rule-summary";
 /** The rules of a carrier; added in a dialog, edited on their own screen. */
 export function CarrierRulesSection({ carrier }: { carrier: Carrier }) {
   const rules = useCarrierRules(carrier.id);
+  const can = useCan();
+  // Edit and Delete need the same permission (carriers.manage), so the column goes with them.
+  const manages = can(updateCarrierRule);
   const regions = useRegions();
   const { data: site } = useSite();
   const remove = useDeleteCarrierRule(carrier.id);
@@ -30,9 +41,11 @@ export function CarrierRulesSection({ carrier }: { carrier: Carrier }) {
         <Title order={2} size="h4">
           Rules
         </Title>
-        <Button size="xs" onClick={() => setAdding(true)}>
-          Add rule
-        </Button>
+        {can(createCarrierRule) ? (
+          <Button size="xs" onClick={() => setAdding(true)}>
+            Add rule
+          </Button>
+        ) : null}
       </Group>
       {rules.isPending ? (
         <Loader size="sm" aria-label="Loading rules" />
@@ -52,9 +65,11 @@ export function CarrierRulesSection({ carrier }: { carrier: Carrier }) {
                 <Table.Th>Warehouses</Table.Th>
                 <Table.Th>Rate</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                {manages ? (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -69,13 +84,15 @@ export function CarrierRulesSection({ carrier }: { carrier: Carrier }) {
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
                     <ActiveBadge active={r.active} />
                   </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={r.name}
-                      editTo={`/carriers/${carrier.id}/rules/${r.id}/edit`}
-                      onDelete={() => deletion.ask(r)}
-                    />
-                  </Table.Td>
+                  {manages ? (
+                    <Table.Td>
+                      <RowActions
+                        name={r.name}
+                        editTo={`/carriers/${carrier.id}/rules/${r.id}/edit`}
+                        onDelete={() => deletion.ask(r)}
+                      />
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
-import type { Carrier } from "@ops/domain";
+import { type Carrier, deleteCarrier, updateCarrier } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useDeleteCarrier } from "../api";
 import { ActiveBadge } from "./badges";
@@ -53,6 +54,7 @@ function Details({ carrier: c }: { carrier: Carrier }) {
 /** A carrier: details, then its contacts and its rules. */
 export function CarrierView({ carrier: c }: { carrier: Carrier }) {
   const navigate = useNavigate();
+  const can = useCan();
   const remove = useDeleteCarrier();
   const deletion = useConfirmedAction<Carrier>({
     component: "CarrierView",
@@ -75,12 +77,16 @@ export function CarrierView({ carrier: c }: { carrier: Carrier }) {
             <ActiveBadge active={c.active} />
           </Group>
           <Group gap="xs">
-            <Button component={Link} to={`/carriers/${c.id}/edit`} size="xs">
-              Edit
-            </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => deletion.ask(c)}>
-              Delete
-            </Button>
+            {can(updateCarrier) ? (
+              <Button component={Link} to={`/carriers/${c.id}/edit`} size="xs">
+                Edit
+              </Button>
+            ) : null}
+            {can(deleteCarrier) ? (
+              <Button size="xs" variant="light" color="red" onClick={() => deletion.ask(c)}>
+                Delete
+              </Button>
+            ) : null}
           </Group>
         </Group>
       </div>

@@ -1,7 +1,8 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import type { Carrier } from "@ops/domain";
+import { type Carrier, createCarrier } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useCan } from "../../../shared/permissions";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
 import { carriersKeys, fetchCarriersPage } from "../api";
 import { ACTIVE_FILTER_OPTIONS, ActiveFilter, activeQuery } from "./active-filter";
@@ -20,6 +21,7 @@ const columns: DataTableColumn<Carrier>[] = [
 /** Carriers: search by name or SCAC; a row opens the carrier with its contacts and rules. */
 export function CarriersListView() {
   const navigate = useNavigate();
+  const can = useCan();
   const [status, setStatus] = useStoredFilter<ActiveFilter>("carriers", ActiveFilter, "active");
   const query = activeQuery(status);
   return (
@@ -31,9 +33,11 @@ export function CarriersListView() {
             Click a row to see its contacts and rules.
           </Text>
         </div>
-        <Button component={Link} to="/carriers/new">
-          New carrier
-        </Button>
+        {can(createCarrier) ? (
+          <Button component={Link} to="/carriers/new">
+            New carrier
+          </Button>
+        ) : null}
       </Group>
       <SegmentedControl
         aria-label="Status"

@@ -1,7 +1,14 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { R2_CLASSIFICATIONS, R2_MATERIAL_TYPES, type VendorRule } from "@ops/domain";
+import {
+  createVendorRule,
+  R2_CLASSIFICATIONS,
+  R2_MATERIAL_TYPES,
+  updateVendorRule,
+  type VendorRule,
+} from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
 import { fetchVendorRulesPage, vendorRulesKeys } from "../api";
@@ -12,6 +19,7 @@ import { listLabel, namesOf } from "./rule-summary";
 /** Vendor rules by priority (lower wins): where outbound material goes and with which carrier. */
 export function VendorRulesListView() {
   const navigate = useNavigate();
+  const can = useCan();
   const { data: site } = useSite();
   const [status, setStatus] = useStoredFilter<ActiveFilter>("vendor-rules", ActiveFilter, "active");
   const query = activeQuery(status);
@@ -54,9 +62,11 @@ export function VendorRulesListView() {
             The matching active rule with the lowest priority decides where material goes.
           </Text>
         </div>
-        <Button component={Link} to="/vendor-rules/new">
-          New vendor rule
-        </Button>
+        {can(createVendorRule) ? (
+          <Button component={Link} to="/vendor-rules/new">
+            New vendor rule
+          </Button>
+        ) : null}
       </Group>
       <SegmentedControl
         aria-label="Status"
@@ -72,7 +82,8 @@ export function VendorRulesListView() {
         searchKey="vendor-rules"
         searchPlaceholder="Search by name"
         defaultSort={{ sort: "priority", order: "asc" }}
-        onRowClick={(r) => navigate(`/vendor-rules/${r.id}/edit`)}
+        // A row opens the rule's edit screen, so a row does nothing for whoever may not edit rules.
+        onRowClick={can(updateVendorRule) ? (r) => navigate(`/vendor-rules/${r.id}/edit`) : undefined}
         emptyText="No vendor rules match."
       />
     </Stack>

@@ -1,21 +1,25 @@
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import { LOCATION_TYPES, type LocationDetail, labelOf } from "@ops/domain";
+import { createLocation, LOCATION_TYPES, type LocationDetail, labelOf } from "@ops/domain";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { useLocationChildren } from "../api";
 import { LocationStatusBadge } from "./LocationStatusBadge";
 
 /** Children tab: the direct child locations, each a link one level down. */
 export function LocationChildrenView({ location }: { location: LocationDetail }) {
   const children = useLocationChildren(location.id);
+  const can = useCan();
   return (
     <Stack gap="xs" maw={960}>
       <Group justify="space-between">
         <Title order={2} size="h4">
           Child locations
         </Title>
-        <Button component={Link} to={`/locations/new?parentId=${location.id}`} size="xs">
-          Add child location
-        </Button>
+        {can(createLocation) ? (
+          <Button component={Link} to={`/locations/new?parentId=${location.id}`} size="xs">
+            Add child location
+          </Button>
+        ) : null}
       </Group>
       {children.isPending ? (
         <Loader size="sm" aria-label="Loading child locations" />

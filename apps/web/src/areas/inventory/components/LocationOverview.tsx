@@ -1,8 +1,16 @@
 import { Anchor, Button, Group, Stack, Table, Title } from "@mantine/core";
-import { LOCATION_TYPES, type LocationDetail, labelOf } from "@ops/domain";
+import {
+  createLocation,
+  deleteLocation,
+  LOCATION_TYPES,
+  type LocationDetail,
+  labelOf,
+  updateLocation,
+} from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useRemoveLocation } from "../api";
 import { CycleCountSummaryPanel } from "./CycleCountSummaryPanel";
@@ -10,6 +18,7 @@ import { CycleCountSummaryPanel } from "./CycleCountSummaryPanel";
 /** Overview tab: details, cycle count, and edit, add-child and remove actions. */
 export function LocationOverview({ location: l }: { location: LocationDetail }) {
   const navigate = useNavigate();
+  const can = useCan();
   const remove = useRemoveLocation();
   // A location with children (or assets) is refused: the snackbar shows the server's reason.
   const removal = useConfirmedAction<LocationDetail>({
@@ -49,15 +58,21 @@ export function LocationOverview({ location: l }: { location: LocationDetail }) 
             Details
           </Title>
           <Group gap="xs">
-            <Button component={Link} to={`/locations/${l.id}/edit`} size="xs">
-              Edit
-            </Button>
-            <Button component={Link} to={`/locations/new?parentId=${l.id}`} size="xs" variant="light">
-              Add child location
-            </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => removal.ask(l)}>
-              Remove
-            </Button>
+            {can(updateLocation) ? (
+              <Button component={Link} to={`/locations/${l.id}/edit`} size="xs">
+                Edit
+              </Button>
+            ) : null}
+            {can(createLocation) ? (
+              <Button component={Link} to={`/locations/new?parentId=${l.id}`} size="xs" variant="light">
+                Add child location
+              </Button>
+            ) : null}
+            {can(deleteLocation) ? (
+              <Button size="xs" variant="light" color="red" onClick={() => removal.ask(l)}>
+                Remove
+              </Button>
+            ) : null}
           </Group>
         </Group>
         <Table variant="vertical" withTableBorder>

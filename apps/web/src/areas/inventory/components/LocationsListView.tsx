@@ -1,11 +1,19 @@
 import { Button, Group, Menu, Select, Stack, Text, Title } from "@mantine/core";
-import { LOCATION_TYPES, type Location, LocationType, labelOf } from "@ops/domain";
+import {
+  createLocation,
+  importLocations,
+  LOCATION_TYPES,
+  type Location,
+  LocationType,
+  labelOf,
+} from "@ops/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
@@ -42,6 +50,7 @@ const columns: DataTableColumn<Location>[] = [
 export function LocationsListView() {
   const navigate = useNavigate();
   const fail = useFailure("LocationsListView");
+  const can = useCan();
   const { warehouses, own } = useWarehouses();
   const [filter, setFilter] = useStoredFilter<Filter>("locations", Filter, { warehouseId: null, type: null });
   const [importing, setImporting] = useState(false);
@@ -81,9 +90,11 @@ export function LocationsListView() {
           </Text>
         </div>
         <Group gap="xs">
-          <Button variant="default" onClick={() => setImporting(true)}>
-            Import
-          </Button>
+          {can(importLocations) ? (
+            <Button variant="default" onClick={() => setImporting(true)}>
+              Import
+            </Button>
+          ) : null}
           <Menu position="bottom-end">
             <Menu.Target>
               <Button variant="default">Export</Button>
@@ -97,9 +108,11 @@ export function LocationsListView() {
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <Button component={Link} to={`/locations/new?warehouseId=${warehouse.id}`}>
-            New location
-          </Button>
+          {can(createLocation) ? (
+            <Button component={Link} to={`/locations/new?warehouseId=${warehouse.id}`}>
+              New location
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">

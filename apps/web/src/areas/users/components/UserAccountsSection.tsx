@@ -1,10 +1,12 @@
 import { Anchor, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { useUserAccounts } from "../api";
 
 /** The accounts a client user belongs to; membership is managed from each account's page. */
 export function UserAccountsSection({ userId }: { userId: number }) {
   const accounts = useUserAccounts(userId, true);
+  const can = useCan();
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -28,9 +30,14 @@ export function UserAccountsSection({ userId }: { userId: number }) {
             {accounts.data.map((a) => (
               <Table.Tr key={a.accountId}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/accounts/${a.accountId}`}>
-                    {a.accountName}
-                  </Anchor>
+                  {/* The account screen needs accounts.view (its route); without it the name is plain text. */}
+                  {can("accounts.view") ? (
+                    <Anchor component={Link} to={`/accounts/${a.accountId}`}>
+                      {a.accountName}
+                    </Anchor>
+                  ) : (
+                    a.accountName
+                  )}
                 </Table.Td>
                 <Table.Td>{a.roleName ?? "—"}</Table.Td>
               </Table.Tr>

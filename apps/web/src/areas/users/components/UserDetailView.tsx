@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import { entitlementLabel } from "@ops/domain";
+import { entitlementLabel, updateUser } from "@ops/domain";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
+import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
 import { useRoles, useUser } from "../api";
 import type { PeopleKind } from "./people-kinds";
@@ -35,6 +36,7 @@ export function UserDetailView({ kind }: { kind: PeopleKind }) {
   const user = useUser(id);
   const roles = useRoles(kind.roleType);
   const { data: site } = useSite();
+  const can = useCan();
   if (!user.data) return <UserLoadState kind={kind} id={id} error={user.error} />;
   const u = user.data;
   const warehouse = site?.warehouses.find((w) => w.id === u.warehouseId);
@@ -60,9 +62,11 @@ export function UserDetailView({ kind }: { kind: PeopleKind }) {
       </Anchor>
       <Group justify="space-between">
         <Title order={1}>{u.name}</Title>
-        <Button component={Link} to={`${kind.basePath}/${u.id}/edit`}>
-          Edit
-        </Button>
+        {can(updateUser) ? (
+          <Button component={Link} to={`${kind.basePath}/${u.id}/edit`}>
+            Edit
+          </Button>
+        ) : null}
       </Group>
       <Table variant="vertical" withTableBorder>
         <Table.Tbody>
