@@ -12,7 +12,6 @@ import {
   createAccountUser,
   type DocumentFields,
   deleteAccountContact,
-  deleteAccountDocument,
   downloadAccountDocument,
   endpointPath,
   getAccount,
@@ -35,7 +34,7 @@ import {
 } from "@ops/domain";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DataTablePageParams } from "../../shared/DataTable";
-import { call, familyOf } from "../../shared/endpoints";
+import { call, familyOf, useEndpointQuery } from "../../shared/endpoints";
 import { usersKeys } from "../users/api";
 import { useAccountsBase } from "./family";
 
@@ -60,7 +59,6 @@ export const accountsKeys = {
   qualification: (id: number) => ["accounts", STAFF, "qualification", id] as const,
   contacts: (base: string, id: number) => ["accounts", base, "contacts", id] as const,
   notifications: (id: number) => ["accounts", STAFF, "notifications", id] as const,
-  documents: (base: string, id: number) => ["accounts", base, "documents", id] as const,
   document: (base: string, id: number, documentId: number) =>
     ["accounts", base, "document", id, documentId] as const,
 };
@@ -283,13 +281,9 @@ export function useSaveNotifications(id: number) {
 
 // ---- documents -------------------------------------------------------------------------------
 
+/** Keyed as the shared documents list keys it, so the Documents tab and this share the cache. */
 export function useDocuments(id: number, enabled = true) {
-  const base = useAccountsBase();
-  return useQuery({
-    queryKey: accountsKeys.documents(base, id),
-    queryFn: () => call(listAccountDocuments, { params: { id } }),
-    enabled: enabled && validId(id),
-  });
+  return useEndpointQuery(listAccountDocuments, { params: { id } }, { enabled: enabled && validId(id) });
 }
 
 export function useDocument(id: number, documentId: number) {
@@ -309,11 +303,11 @@ export function documentDownloadUrl(id: number, documentId: number): string {
  * A document changes the account's lists, its qualification (downstream vendors) and the
  * vendor lists that show it.
  */
-function useInvalidateDocuments(id: number) {
+export function useInvalidateDocuments(id: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountsKeys.documents(STAFF, id) }),
+      queryClient.invalidateQueries({ queryKey: [listAccountDocuments.operationId] }),
       queryClient.invalidateQueries({ queryKey: ["accounts", STAFF, "document", id] }),
       queryClient.invalidateQueries({ queryKey: accountsKeys.qualification(id) }),
       queryClient.invalidateQueries({ queryKey: accountsKeys.detail(STAFF, id) }),
@@ -347,14 +341,6 @@ export function useUpdateDocument(id: number, documentId: number) {
   return useMutation({
     mutationFn: (fields: DocumentFields) =>
       call(updateAccountDocument, { params: { id, documentId }, body: fields }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteDocument(id: number) {
-  const invalidate = useInvalidateDocuments(id);
-  return useMutation({
-    mutationFn: (documentId: number) => call(deleteAccountDocument, { params: { id, documentId } }),
     onSuccess: invalidate,
   });
 }

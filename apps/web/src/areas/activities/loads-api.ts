@@ -3,31 +3,22 @@ import {
   type AsnItem,
   type AsnMapping,
   type AsnPreview,
-  deleteActivityDocument,
-  deleteActivityPhoto,
   deleteLoadAsnItems,
-  downloadActivityDocument,
-  endpointPath,
-  getActivityPhotoFile,
   getLoad,
   importLoadAsn,
   type JobAccepted,
   type Load,
   type LoadsQuery,
   listAccounts,
-  listActivityDocuments,
-  listActivityPhotos,
   listLoadAsnItems,
   listLoads,
   type Paged,
   previewLoadAsn,
-  uploadActivityDocument,
-  uploadActivityPhoto,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { DataTablePageParams } from "../../shared/DataTable";
-import { call, familyOf } from "../../shared/endpoints";
+import { call } from "../../shared/endpoints";
 
 type Inserted = z.infer<typeof AsnImportResult>;
 
@@ -40,14 +31,12 @@ export type LoadsFilter = Partial<
 };
 
 // Every key starts with "loads" and the family, so an ASN import refreshes the load's totals,
-// its items and the lists at once; documents and photos hang off the activity.
+// its items and the lists at once.
 export const loadsKeys = {
   all: ["loads"] as const,
   list: (family: string, filter: LoadsFilter) => ["loads", family, "list", filter] as const,
   detail: (family: string, slug: string) => ["loads", family, "detail", slug] as const,
   asns: (family: string, slug: string) => ["loads", family, "asns", slug] as const,
-  documents: (family: string, slug: string) => ["activity-documents", family, slug] as const,
-  photos: (family: string, slug: string) => ["activity-photos", family, slug] as const,
 };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -111,76 +100,6 @@ export function useDeleteAllAsns(slug: string) {
   return useMutation({
     mutationFn: () => call(deleteLoadAsnItems, { params: { slug } }),
     onSuccess: invalidate,
-  });
-}
-
-// ---- documents and photos of an activity ----------------------------------------------------
-
-export function useActivityDocuments(family: string, slug: string) {
-  return useQuery({
-    queryKey: loadsKeys.documents(family, slug),
-    queryFn: () => call(listActivityDocuments, { params: { slug } }),
-    enabled: validSlug(slug),
-  });
-}
-
-/** Where the browser downloads a document (in the caller's family); the session cookie goes with a plain link. */
-export function activityDocumentUrl(slug: string, id: number): string {
-  return endpointPath(downloadActivityDocument, familyOf(downloadActivityDocument), { slug, id });
-}
-
-export type ActivityDocumentFields = { name: string; type: string; client_access: boolean };
-
-export function useUploadActivityDocument(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, fields }: { file: File; fields: ActivityDocumentFields }) =>
-      call(uploadActivityDocument, {
-        params: { slug },
-        form: fileForm(file, {
-          name: fields.name,
-          type: fields.type,
-          client_access: String(fields.client_access),
-        }),
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-documents"] }),
-  });
-}
-
-export function useDeleteActivityDocument(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteActivityDocument, { params: { slug, id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-documents"] }),
-  });
-}
-
-export function useActivityPhotos(family: string, slug: string) {
-  return useQuery({
-    queryKey: loadsKeys.photos(family, slug),
-    queryFn: () => call(listActivityPhotos, { params: { slug } }),
-    enabled: validSlug(slug),
-  });
-}
-
-/** Where the browser reads a photo's image (in the caller's family). */
-export function activityPhotoUrl(slug: string, id: number): string {
-  return endpointPath(getActivityPhotoFile, familyOf(getActivityPhotoFile), { slug, id });
-}
-
-export function useUploadActivityPhoto(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => call(uploadActivityPhoto, { params: { slug }, form: fileForm(file) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-photos"] }),
-  });
-}
-
-export function useDeleteActivityPhoto(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteActivityPhoto, { params: { slug, id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["activity-photos"] }),
   });
 }
 

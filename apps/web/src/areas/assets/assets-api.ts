@@ -1,31 +1,24 @@
 import {
   ASSET_BARCODE_PATTERN,
   type Asset,
-  type AssetDocument as AssetDocumentSchema,
   type AssetList as AssetListSchema,
   type AssetTestSuite as AssetTestSuiteSchema,
   type AssetUpdate,
   type CheckInEligibility,
   checkAssetDuplicateSerial,
   createHold,
-  deleteAssetPhoto,
-  downloadAssetDocument,
   downloadHoldFile,
   getAssetSourceInfo,
-  getPhotoImage,
   type HOLD_TYPES,
   type HoldList as HoldListSchema,
   listAssetChildren,
-  listAssetDocuments,
   listAssetEvents,
-  listAssetPhotos,
   listAssets,
   listAssetTestSuites,
   listHolds,
   releaseHold,
   type SourceInfo as SourceInfoSchema,
   updateAsset,
-  uploadAssetPhoto,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -39,9 +32,6 @@ type AssetList = z.infer<typeof AssetListSchema>;
 type HoldList = z.infer<typeof HoldListSchema>;
 export type HoldTypeId = (typeof HOLD_TYPES)[number]["id"];
 
-/** A document attached to an asset (`GET /assets/{barcode}/documents`). */
-export type AssetDocument = AssetDocumentSchema;
-
 // Every key starts with "assets" and the family, so a write refreshes the asset, its
 // sub-resources and lists at once; holds have their own prefix (the asset shows them too).
 export const assetsKeys = {
@@ -49,8 +39,6 @@ export const assetsKeys = {
   detail: (family: string, barcode: string) => ["assets", family, "detail", barcode] as const,
   children: (family: string, barcode: string) => ["assets", family, "children", barcode] as const,
   events: (family: string, barcode: string) => ["assets", family, "events", barcode] as const,
-  photos: (family: string, barcode: string) => ["assets", family, "photos", barcode] as const,
-  documents: (family: string, barcode: string) => ["assets", family, "documents", barcode] as const,
   sourceInfo: (family: string, barcode: string) => ["assets", family, "source-info", barcode] as const,
   testSuites: (family: string, barcode: string) => ["assets", family, "test-suites", barcode] as const,
   lookup: (kind: "barcode" | "serial", text: string) => ["assets", "", "lookup", kind, text] as const,
@@ -115,63 +103,6 @@ export function useTestSuites(family: string, barcode: string) {
   return useQuery({
     queryKey: assetsKeys.testSuites(family, barcode),
     queryFn: () => call(listAssetTestSuites, { params: { barcode } }),
-  });
-}
-
-export function useAssetDocuments(family: string, barcode: string) {
-  return useQuery({
-    queryKey: assetsKeys.documents(family, barcode),
-    queryFn: () => call(listAssetDocuments, { params: { ref: barcode } }),
-  });
-}
-
-export function assetDocumentUrl(barcode: string, id: number): string {
-  return urlOf(downloadAssetDocument, { params: { ref: barcode, id } });
-}
-
-// ---- photos -----------------------------------------------------------------------------------
-
-export function useAssetPhotos(family: string, barcode: string) {
-  return useQuery({
-    queryKey: assetsKeys.photos(family, barcode),
-    queryFn: () => call(listAssetPhotos, { params: { ref: barcode } }),
-  });
-}
-
-export function assetPhotoUrl(id: number): string {
-  return urlOf(getPhotoImage, { params: { id } });
-}
-
-/** A photo and its optional type (fgi, cosmetic_downgrade); an asset photo is an event too. */
-export function useUploadAssetPhoto(barcode: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, type }: { file: File; type: string | null }) => {
-      const data = new FormData();
-      if (type) data.append("type", type);
-      // The file goes last: the server reads the text fields before it streams the file.
-      data.append("file", file, file.name);
-      return call(uploadAssetPhoto, { params: { ref: barcode }, form: data });
-    },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: assetsKeys.photos("", barcode) }),
-        queryClient.invalidateQueries({ queryKey: assetsKeys.events("", barcode) }),
-        queryClient.invalidateQueries({ queryKey: ["activity-photos"] }),
-      ]),
-  });
-}
-
-export function useDeleteAssetPhoto(barcode: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteAssetPhoto, { params: { ref: barcode, id } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: assetsKeys.photos("", barcode) }),
-        queryClient.invalidateQueries({ queryKey: assetsKeys.events("", barcode) }),
-        queryClient.invalidateQueries({ queryKey: ["activity-photos"] }),
-      ]),
   });
 }
 

@@ -1,18 +1,7 @@
 import { Anchor, Loader, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatBytes } from "./document-status";
-
-/** What every stored document (an account's or a load's) shows in a list. */
-type StoredDocument = {
-  id: number;
-  name: string;
-  fileName: string;
-  type: string;
-  clientAccess: boolean;
-  size: number;
-  uploadedBy: string | null;
-  createdAt: string;
-};
+import { formatBytes } from "./files";
+import type { StoredDocument } from "./owner";
 
 type Props<D extends StoredDocument> = {
   documents: { isPending: boolean; error: Error | null; data: D[] | undefined };
@@ -31,7 +20,7 @@ type Props<D extends StoredDocument> = {
 };
 
 /**
- * The list of documents on the account and load screens: loading, error and empty states, a
+ * The list of documents on the account, load and asset screens: loading, error and empty states, a
  * download link per name, who uploaded it and when, and the staff's row actions.
  */
 export function DocumentsTable<D extends StoredDocument>(props: Props<D>) {

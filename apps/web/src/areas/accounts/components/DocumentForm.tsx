@@ -11,23 +11,22 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import {
-  type Account,
-  type AccountDocument,
-  CLIENT_VISIBLE_DOCUMENT_TYPE_IDS,
-  DOCUMENT_TYPES,
-  DocumentFields,
-  DSV_DOCUMENT_TYPES,
-  type EnumOption,
-  MAX_DOCUMENT_BYTES,
-} from "@ops/domain";
+import { type Account, type AccountDocument, DocumentFields, MAX_DOCUMENT_BYTES } from "@ops/domain";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../shared/api";
+import {
+  documentFileProblem,
+  documentTypeOptions,
+  formatBytes,
+  nameFromFile,
+  SHAREABLE_LABELS,
+  SHAREABLE_TYPES,
+} from "../../../shared/attachments/files";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
-import { EXPIRY_HINT, formatBytes, nameFromFile } from "./document-status";
+import { EXPIRY_HINT } from "./document-status";
 
 type Values = {
   file: File | null;
@@ -50,19 +49,6 @@ type Props = {
   save: (value: DocumentSave) => Promise<AccountDocument>;
 };
 
-const SHAREABLE: readonly string[] = CLIENT_VISIBLE_DOCUMENT_TYPE_IDS;
-const SHAREABLE_LABELS = DOCUMENT_TYPES.filter((t) => SHAREABLE.includes(t.id))
-  .map((t) => t.label)
-  .join(", ");
-
-/** Document types of the account's kind that may be chosen, plus the document's own if retired. */
-export function documentTypeOptions(account: Pick<Account, "type">, current?: string | null) {
-  const list: readonly EnumOption[] = account.type === "dsvs" ? DSV_DOCUMENT_TYPES : DOCUMENT_TYPES;
-  return list
-    .filter((t) => (!t.disabled && !t.inactive) || t.id === current)
-    .map((t) => ({ value: t.id, label: t.label }));
-}
-
 function fieldsOf(values: Values) {
   return {
     name: values.name,
@@ -70,15 +56,6 @@ function fieldsOf(values: Values) {
     client_access: values.client_access,
     expiryDate: values.expiryDate,
   };
-}
-
-function checkFile(file: File | null, required: boolean): string | null {
-  if (!file) return required ? "Choose a file to upload" : null;
-  if (file.size === 0) return "The file is empty";
-  if (file.size > MAX_DOCUMENT_BYTES) {
-    return `The file is ${formatBytes(file.size)}; documents can be at most ${formatBytes(MAX_DOCUMENT_BYTES)}`;
-  }
-  return null;
 }
 
 /** Upload and edit screens of an account document, validated by `DocumentFields`. */
@@ -98,7 +75,7 @@ export function DocumentForm({ account, document, initialType = null, returnTo, 
     },
     validate: (values) => {
       const errors = zodResolver(DocumentFields)(fieldsOf(values));
-      const fileError = editing ? null : checkFile(values.file, true);
+      const fileError = editing ? null : documentFileProblem(values.file);
       if (fileError) errors.file = fileError;
       if (values.type && !typeOptions.some((o) => o.value === values.type))
         errors.type = "Choose a type from the list";
@@ -106,7 +83,7 @@ export function DocumentForm({ account, document, initialType = null, returnTo, 
     },
   });
 
-  const shareable = clientAccount && SHAREABLE.includes(form.values.type ?? "");
+  const shareable = clientAccount && SHAREABLE_TYPES.includes(form.values.type ?? "");
   const back = returnTo ?? `/accounts/${account.id}/documents`;
 
   const chooseFile = (file: File | null) => {
@@ -119,12 +96,12 @@ export function DocumentForm({ account, document, initialType = null, returnTo, 
     ) {
       form.setFieldValue("name", nameFromFile(file.name));
     }
-    form.setFieldError("file", checkFile(file, false));
+    form.setFieldError("file", documentFileProblem(file, false));
   };
 
   const chooseType = (type: string | null) => {
     form.setFieldValue("type", type);
-    if (!clientAccount || !SHAREABLE.includes(type ?? "")) form.setFieldValue("client_access", false);
+    if (!clientAccount || !SHAREABLE_TYPES.includes(type ?? "")) form.setFieldValue("client_access", false);
   };
 
   const submit = form.onSubmit(async (values) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expiryBadge, formatBytes, nameFromFile, todayIso } from "./document-status";
+import { formatBytes, nameFromFile } from "../../../shared/attachments/files";
+import { expiryBadge, todayIso } from "./document-status";
 
 describe("expiryBadge", () => {
   const today = "2026-03-10";

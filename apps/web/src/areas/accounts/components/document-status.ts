@@ -36,16 +36,3 @@ export function expiryBadge(expiryDate: string | null, today: string): ExpiryBad
 }
 
 export const EXPIRY_HINT = `Certificates count as expiring ${EXPIRY_WARNING_DAYS} days before their expiry date.`;
-
-/** A file size for people: bytes, KB or MB (1024-based, one decimal). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** The name a document gets from its file: without the extension. */
-export function nameFromFile(fileName: string): string {
-  const dot = fileName.lastIndexOf(".");
-  return (dot > 0 ? fileName.slice(0, dot) : fileName).trim();
-}

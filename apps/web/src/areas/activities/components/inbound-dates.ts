@@ -26,16 +26,5 @@ export function formatDockShort(date: string | null, time: string | null): strin
   return time ? `${formatDockDate(date, false)} ${formatTime12(time)}` : formatDockDate(date, false);
 }
 
-/** A timestamp in the browser's time zone, e.g. "Dec 1, 2026, 2:05 PM". */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-}
-
-/** The day of a timestamp in the browser's time zone, e.g. "Dec 1, 2026". */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString("en-US", { dateStyle: "medium" });
-}
+// Timestamps read the same on every screen: the shared formats.
+export { formatDay, formatWhen } from "../../../shared/dates";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { ActivityDocuments } from "../components/ActivityDocuments";
+import { Documents } from "../../../shared/attachments/Documents";
 import { InboundFrame } from "../components/InboundFrame";
 
 /** `inbound/:slug/documents`. */
@@ -7,7 +7,7 @@ export default function InboundDocumentsPage() {
   const slug = useParams().slug ?? "";
   return (
     <InboundFrame slug={slug} tab="documents">
-      {(activity) => <ActivityDocuments slug={activity.slug} />}
+      {(activity) => <Documents owner={{ kind: "activity", slug: activity.slug }} />}
     </InboundFrame>
   );
 }

@@ -1,6 +1,10 @@
-import { ActivityDocuments } from "../components/ActivityDocuments";
+import { Documents } from "../../../shared/attachments/Documents";
 import { LoadFrame } from "../components/LoadFrame";
 
 export default function LoadDocumentsPage() {
-  return <LoadFrame tab="documents">{(load) => <ActivityDocuments slug={load.slug} />}</LoadFrame>;
+  return (
+    <LoadFrame tab="documents">
+      {(load) => <Documents owner={{ kind: "activity", slug: load.slug }} />}
+    </LoadFrame>
+  );
 }

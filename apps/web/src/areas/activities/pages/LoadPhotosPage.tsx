@@ -1,6 +1,8 @@
-import { ActivityPhotos } from "../components/ActivityPhotos";
+import { Photos } from "../../../shared/attachments/Photos";
 import { LoadFrame } from "../components/LoadFrame";
 
 export default function LoadPhotosPage() {
-  return <LoadFrame tab="photos">{(load) => <ActivityPhotos slug={load.slug} />}</LoadFrame>;
+  return (
+    <LoadFrame tab="photos">{(load) => <Photos owner={{ kind: "activity", slug: load.slug }} />}</LoadFrame>
+  );
 }

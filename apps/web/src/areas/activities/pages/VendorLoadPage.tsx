@@ -2,9 +2,9 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@ma
 import { DOCUMENT_TYPES, labelOf, SHIPMENT_SIZES, TRANSPORT_TYPES, type VendorLoad } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { DocumentsTable } from "../../../shared/attachments/DocumentsTable";
 import { RecordLoadState } from "../../../shared/RecordLoadState";
 import { formatTime12 } from "../../../shared/TimeField";
-import { DocumentsTable } from "../../accounts/components/DocumentsTable";
 import { InboundStatusBadge } from "../components/InboundStatusBadge";
 import { useVendorLoad, useVendorLoadDocuments, vendorDocumentUrl } from "../dock-api";
 import { formatDay } from "../dock-dates";

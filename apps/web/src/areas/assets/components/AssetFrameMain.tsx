@@ -2,18 +2,12 @@ import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text } fr
 import { ASSET_SOURCES, type Asset, labelOf } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatBytes } from "../../accounts/components/document-status";
+import { Documents } from "../../../shared/attachments/Documents";
+import { Photos } from "../../../shared/attachments/Photos";
 import { useFamilyPrefix } from "../../accounts/family";
 import { formatWhen } from "../../activities/components/inbound-dates";
-import {
-  assetDocumentUrl,
-  useAssetChildren,
-  useAssetDocuments,
-  useSourceInfo,
-  useTestSuites,
-} from "../assets-api";
+import { useAssetChildren, useSourceInfo, useTestSuites } from "../assets-api";
 import { assetPath, hasSerialsTab, SectionTitle } from "./AssetFrame";
-import { AssetFramePhotos } from "./AssetFramePhotos";
 import { formatAmount, formatLbs } from "./asset-header-values";
 
 /** How many children the main tab links to; the serials tab pages through all of them. */
@@ -164,39 +158,6 @@ function SourceInfoSection({ barcode }: { barcode: string }) {
   );
 }
 
-function DocumentsSection({ barcode }: { barcode: string }) {
-  const family = useFamilyPrefix();
-  const documents = useAssetDocuments(family, barcode);
-  const list = documents.data ?? [];
-  return (
-    <Section title="Documents">
-      {documents.isPending ? (
-        <Loader size="sm" aria-label="Loading documents" />
-      ) : documents.error ? (
-        <Failed what="The documents" retry={() => documents.refetch()} />
-      ) : list.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No documents for this asset.
-        </Text>
-      ) : (
-        <Stack gap={4} role="list" aria-label="Documents">
-          {list.map((d) => (
-            <Group key={d.id} gap="xs" role="listitem" wrap="wrap">
-              <Anchor href={assetDocumentUrl(barcode, d.id)} size="sm" download={d.fileName}>
-                {d.name}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {d.fileName} · {formatBytes(d.size)} · {formatWhen(d.createdAt)}
-                {d.uploadedBy ? ` · ${d.uploadedBy}` : ""}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Section>
-  );
-}
-
 function TestSuitesSection({ barcode }: { barcode: string }) {
   const family = useFamilyPrefix();
   const suites = useTestSuites(family, barcode);
@@ -241,9 +202,9 @@ export function AssetFrameMain({ asset }: { asset: Asset }) {
           </Text>
         </Section>
       ) : null}
-      <AssetFramePhotos barcode={asset.barcode} />
+      <Photos owner={{ kind: "asset", ref: asset.barcode }} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <DocumentsSection barcode={asset.barcode} />
+        <Documents owner={{ kind: "asset", ref: asset.barcode }} />
         <TestSuitesSection barcode={asset.barcode} />
       </SimpleGrid>
       <Text size="xs" c="dimmed">

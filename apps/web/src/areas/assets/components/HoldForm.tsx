@@ -13,11 +13,11 @@ import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type AssetHold, HOLD_TYPES, HoldFields, MAX_DOCUMENT_BYTES } from "@ops/domain";
 import { useEffect } from "react";
+import { formatBytes } from "../../../shared/attachments/files";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
-import { formatBytes } from "../../accounts/components/document-status";
 import { usePrograms } from "../../accounts/programs-api";
 import { type HoldFormFields, useAssetLookup, useCreateHold } from "../assets-api";
 

@@ -15,9 +15,10 @@ import {
 import { ASSET_PHOTO_TYPES, labelOf, type Photo } from "@ops/domain";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
+import { photoCalls } from "../../../shared/attachments/owner";
+import { useFileList } from "../../../shared/attachments/use-files";
+import { formatWhen } from "../../../shared/dates";
 import { InboundFrame } from "../../activities/components/InboundFrame";
-import { formatWhen } from "../../activities/components/inbound-dates";
-import { activityPhotoUrl, useActivityPhotos } from "../../activities/loads-api";
 
 /** The photos that belong to an asset (those with a barcode), grouped by barcode in order. */
 export function photosByBarcode(photos: readonly Photo[]): [string, Photo[]][] {
@@ -33,7 +34,8 @@ export function photosByBarcode(photos: readonly Photo[]): [string, Photo[]][] {
 
 /** The photos of the load's assets, one group per asset with a link to it. */
 function AssetPhotos({ slug }: { slug: string }) {
-  const photos = useActivityPhotos("", slug);
+  const calls = photoCalls({ kind: "activity", slug });
+  const photos = useFileList(calls);
   const groups = useMemo(() => photosByBarcode(photos.data ?? []), [photos.data]);
   const [previewing, setPreviewing] = useState<Photo | null>(null);
 
@@ -68,7 +70,7 @@ function AssetPhotos({ slug }: { slug: string }) {
                   aria-label={`Open ${photo.fileName} of ${barcode}`}
                 >
                   <Image
-                    src={activityPhotoUrl(slug, photo.id)}
+                    src={calls.fileUrl(photo)}
                     alt={`${barcode}: ${photo.fileName}`}
                     h={110}
                     fit="cover"
@@ -100,12 +102,7 @@ function AssetPhotos({ slug }: { slug: string }) {
       >
         {previewing ? (
           <Stack>
-            <Image
-              src={activityPhotoUrl(slug, previewing.id)}
-              alt={previewing.fileName}
-              fit="contain"
-              mah="70vh"
-            />
+            <Image src={calls.fileUrl(previewing)} alt={previewing.fileName} fit="contain" mah="70vh" />
             <Text size="sm" c="dimmed">
               {previewing.uploadedBy ? `${previewing.uploadedBy} · ` : ""}
               {formatWhen(previewing.createdAt)}

@@ -1,0 +1,28 @@
+import type { Endpoint } from "@ops/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSite } from "../session";
+import type { FileCalls } from "./owner";
+
+/** An owner's files; the key is the list's operationId and input, as `useEndpointQuery` makes it. */
+export function useFileList<F>(calls: FileCalls<F>) {
+  return useQuery({ queryKey: [calls.list.operationId, { params: calls.params }], queryFn: calls.fetch });
+}
+
+/** Refreshes the owner's list and the lists that show the same files, then the screen's own. */
+export function useFilesChanged<F>(calls: FileCalls<F>, onChange?: () => unknown) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all(
+      [calls.list, ...calls.alsoChanges].map((endpoint) =>
+        queryClient.invalidateQueries({ queryKey: [endpoint.operationId] }),
+      ),
+    );
+    await onChange?.();
+  };
+}
+
+/** Whether the signed-in user's family is one the endpoint serves (uploads and deletes are staff's). */
+export function useMayCall(endpoint: Endpoint): boolean {
+  const audience = useSite().data?.user.audience;
+  return endpoint.families.some((family) => family === audience);
+}
