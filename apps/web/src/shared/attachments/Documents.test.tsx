@@ -151,4 +151,12 @@ describe("Documents", () => {
     expect(screen.queryByRole("button", { name: "Delete Scan report" })).not.toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: "Client access" })).not.toBeInTheDocument();
   });
+
+  it("offers no upload or delete to staff whose role does not allow editing loads", async () => {
+    server();
+    renderSignedIn(<Documents owner={{ kind: "activity", slug: "in-1" }} />, "operator", ["activities.view"]);
+    expect(await screen.findByRole("link", { name: "Scan report" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Upload document" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete Scan report" })).not.toBeInTheDocument();
+  });
 });

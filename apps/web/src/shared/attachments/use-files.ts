@@ -1,5 +1,6 @@
 import type { Endpoint } from "@ops/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCan } from "../permissions";
 import { useSite } from "../session";
 import type { FileCalls } from "./owner";
 
@@ -21,8 +22,12 @@ export function useFilesChanged<F>(calls: FileCalls<F>, onChange?: () => unknown
   };
 }
 
-/** Whether the signed-in user's family is one the endpoint serves (uploads and deletes are staff's). */
+/**
+ * Whether the signed-in user may make a call: the endpoint serves their family (uploads and
+ * deletes are staff's) and their roles hold the permission it names.
+ */
 export function useMayCall(endpoint: Endpoint): boolean {
   const audience = useSite().data?.user.audience;
-  return endpoint.families.some((family) => family === audience);
+  const can = useCan();
+  return endpoint.families.some((family) => family === audience) && can(endpoint);
 }
