@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import type { Alias } from "@ops/domain";
+import { type Alias, createProductAlias, deleteProductAlias, updateProductAlias } from "@ops/domain";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useCan } from "../../../shared/permissions";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { catalogueKeys, fetchAliasesPage, useAlias, useDeleteAlias, useProduct } from "../api";
@@ -13,6 +14,7 @@ const BACK = { to: "/aliases", label: "aliases" };
 
 export function AliasesListView() {
   const navigate = useNavigate();
+  const can = useCan();
   const columns: DataTableColumn<Alias>[] = [
     { accessor: "name", title: "Alias", sortable: true },
     { accessor: "productName", title: "Product" },
@@ -32,9 +34,11 @@ export function AliasesListView() {
             Other names and codes that resolve to a product.
           </Text>
         </div>
-        <Button component={Link} to="/aliases/new">
-          New alias
-        </Button>
+        {can(createProductAlias) ? (
+          <Button component={Link} to="/aliases/new">
+            New alias
+          </Button>
+        ) : null}
       </Group>
       <DataTable<Alias>
         columns={columns}
@@ -71,6 +75,7 @@ export function AliasDetailView() {
   const alias = useAlias(id);
   const navigate = useNavigate();
   const remove = useDeleteAlias();
+  const can = useCan();
   const deleting = useConfirmedAction({
     component: "AliasDetailView",
     run: async (aliasId: number) => {
@@ -90,12 +95,16 @@ export function AliasDetailView() {
         <Group justify="space-between" mt={4}>
           <Title order={1}>{a.name}</Title>
           <Group gap="xs">
-            <Button component={Link} to={`/aliases/${a.id}/edit`}>
-              Edit
-            </Button>
-            <Button variant="default" color="red" onClick={() => deleting.ask(a.id)}>
-              Delete
-            </Button>
+            {can(updateProductAlias) ? (
+              <Button component={Link} to={`/aliases/${a.id}/edit`}>
+                Edit
+              </Button>
+            ) : null}
+            {can(deleteProductAlias) ? (
+              <Button variant="default" color="red" onClick={() => deleting.ask(a.id)}>
+                Delete
+              </Button>
+            ) : null}
           </Group>
         </Group>
       </div>

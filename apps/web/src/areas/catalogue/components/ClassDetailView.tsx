@@ -1,7 +1,14 @@
 import { Anchor, Badge, Button, Group, Stack, Title } from "@mantine/core";
-import { labelOf, PRODUCT_CLASS_TIERS } from "@ops/domain";
+import {
+  deleteProductClass,
+  labelOf,
+  PRODUCT_CLASS_TIERS,
+  updateClassAttribute,
+  updateProductClass,
+} from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useDeleteClass, useProductClass } from "../classes-api";
@@ -20,6 +27,7 @@ export function ClassDetailView({ attributesOnly = false }: { attributesOnly?: b
   const productClass = useProductClass(id);
   const navigate = useNavigate();
   const remove = useDeleteClass();
+  const can = useCan();
   const deleting = useConfirmedAction({
     component: "ClassDetailView",
     run: async (classId: number) => {
@@ -45,12 +53,16 @@ export function ClassDetailView({ attributesOnly = false }: { attributesOnly?: b
           </Group>
           {attributesOnly ? null : (
             <Group gap="xs">
-              <Button component={Link} to={`/classes/${c.id}/edit`}>
-                Edit
-              </Button>
-              <Button variant="default" color="red" onClick={() => deleting.ask(c.id)}>
-                Delete
-              </Button>
+              {can(updateProductClass) ? (
+                <Button component={Link} to={`/classes/${c.id}/edit`}>
+                  Edit
+                </Button>
+              ) : null}
+              {can(deleteProductClass) ? (
+                <Button variant="default" color="red" onClick={() => deleting.ask(c.id)}>
+                  Delete
+                </Button>
+              ) : null}
             </Group>
           )}
         </Group>
@@ -84,9 +96,11 @@ export function ClassDetailView({ attributesOnly = false }: { attributesOnly?: b
             </Anchor>
           )}
         </Title>
-        <Button size="xs" component={Link} to={`/classes/${c.id}/attributes/edit`}>
-          Edit attributes
-        </Button>
+        {can(updateClassAttribute) ? (
+          <Button size="xs" component={Link} to={`/classes/${c.id}/attributes/edit`}>
+            Edit attributes
+          </Button>
+        ) : null}
       </Group>
       <AttributesTable classId={c.id} />
       <ConfirmModal

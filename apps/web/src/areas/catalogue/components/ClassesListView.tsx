@@ -1,7 +1,8 @@
 import { Badge, Button, Stack } from "@mantine/core";
-import { labelOf, PRODUCT_CLASS_TIERS, type ProductClass } from "@ops/domain";
+import { createProductClass, labelOf, PRODUCT_CLASS_TIERS, type ProductClass } from "@ops/domain";
 import { Link } from "react-router";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { RecordList } from "../../../shared/RecordList";
 import { useClasses } from "../classes-api";
 import { ActiveBadge } from "./badges";
@@ -9,15 +10,18 @@ import { ActiveBadge } from "./badges";
 /** Every product class with its tier and how many products and attributes it has. */
 export function ClassesListView() {
   const classes = useClasses();
+  const can = useCan();
   return (
     <Stack>
       <PageHeader
         title="Classes"
         description="Product classes and the attributes their products carry."
         action={
-          <Button component={Link} to="/classes/new">
-            New class
-          </Button>
+          can(createProductClass) ? (
+            <Button component={Link} to="/classes/new">
+              New class
+            </Button>
+          ) : null
         }
       />
       <RecordList<ProductClass>

@@ -1,8 +1,16 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { labelOf, PRODUCT_TYPES, type Product } from "@ops/domain";
+import {
+  createProductAlias,
+  deleteProduct,
+  labelOf,
+  PRODUCT_TYPES,
+  type Product,
+  updateProduct,
+} from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useDeleteProduct, useProduct } from "../api";
@@ -49,6 +57,7 @@ export function ProductDetailView({ kind }: { kind: ProductKind }) {
   const product = useProduct(id);
   const navigate = useNavigate();
   const remove = useDeleteProduct();
+  const can = useCan();
   const deleting = useConfirmedAction({
     component: "ProductDetailView",
     run: async (productId: number) => {
@@ -74,12 +83,16 @@ export function ProductDetailView({ kind }: { kind: ProductKind }) {
             <ActiveBadge active={p.active} />
           </Group>
           <Group gap="xs">
-            <Button component={Link} to={`${kind.basePath}/${p.id}/edit`}>
-              Edit
-            </Button>
-            <Button variant="default" color="red" onClick={() => deleting.ask(p.id)}>
-              Delete
-            </Button>
+            {can(updateProduct) ? (
+              <Button component={Link} to={`${kind.basePath}/${p.id}/edit`}>
+                Edit
+              </Button>
+            ) : null}
+            {can(deleteProduct) ? (
+              <Button variant="default" color="red" onClick={() => deleting.ask(p.id)}>
+                Delete
+              </Button>
+            ) : null}
           </Group>
         </Group>
       </div>
@@ -122,7 +135,7 @@ export function ProductDetailView({ kind }: { kind: ProductKind }) {
         <Title order={2} size="h4">
           Aliases
         </Title>
-        {p.type === "alias" ? null : (
+        {p.type === "alias" || !can(createProductAlias) ? null : (
           <Button size="xs" variant="light" component={Link} to={`/aliases/new?productId=${p.id}`}>
             Add alias
           </Button>

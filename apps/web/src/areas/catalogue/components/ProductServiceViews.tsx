@@ -1,8 +1,16 @@
 import { Anchor, Button, Group, Stack, Title } from "@mantine/core";
-import { labelOf, type ProductService, SERVICE_CATEGORIES } from "@ops/domain";
+import {
+  createProductService,
+  deleteProductService,
+  labelOf,
+  type ProductService,
+  SERVICE_CATEGORIES,
+  updateProductService,
+} from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { RecordList } from "../../../shared/RecordList";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
@@ -16,15 +24,18 @@ const priceText = (price: number | null) => (price === null ? "—" : money.form
 
 export function ProductServicesListView() {
   const list = useProductServices();
+  const can = useCan();
   return (
     <Stack>
       <PageHeader
         title="Product services"
         description="Services that apply to a product, with their default prices."
         action={
-          <Button component={Link} to="/product-services/new">
-            New product service
-          </Button>
+          can(createProductService) ? (
+            <Button component={Link} to="/product-services/new">
+              New product service
+            </Button>
+          ) : null
         }
       />
       <RecordList<ProductService>
@@ -60,6 +71,7 @@ export function ProductServiceDetailView() {
   const item = useProductService(id);
   const navigate = useNavigate();
   const remove = useDeleteProductService();
+  const can = useCan();
   const deleting = useConfirmedAction({
     component: "ProductServiceDetailView",
     run: async (itemId: number) => {
@@ -81,12 +93,16 @@ export function ProductServiceDetailView() {
             {ps.serviceName} for {ps.productName}
           </Title>
           <Group gap="xs">
-            <Button component={Link} to={`/product-services/${ps.id}/edit`}>
-              Edit
-            </Button>
-            <Button variant="default" color="red" onClick={() => deleting.ask(ps.id)}>
-              Delete
-            </Button>
+            {can(updateProductService) ? (
+              <Button component={Link} to={`/product-services/${ps.id}/edit`}>
+                Edit
+              </Button>
+            ) : null}
+            {can(deleteProductService) ? (
+              <Button variant="default" color="red" onClick={() => deleting.ask(ps.id)}>
+                Delete
+              </Button>
+            ) : null}
           </Group>
         </Group>
       </div>

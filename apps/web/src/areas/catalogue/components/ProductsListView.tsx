@@ -1,8 +1,16 @@
 import { Button, Group, Menu, Select, Stack, Text, Title } from "@mantine/core";
-import { labelOf, PRODUCT_TYPES, type ProductListItem, ProductType } from "@ops/domain";
+import {
+  createProduct,
+  importProducts,
+  labelOf,
+  PRODUCT_TYPES,
+  type ProductListItem,
+  ProductType,
+} from "@ops/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useCan } from "../../../shared/permissions";
 import { catalogueKeys, fetchProductsPage, type ProductsFilter, productExportUrl } from "../api";
 import { useClasses } from "../classes-api";
 import { ActiveBadge } from "./badges";
@@ -16,6 +24,7 @@ const TYPE_OPTIONS = PRODUCT_TYPES.map((t) => ({ value: t.id, label: t.label }))
 export function ProductsListView({ kind }: { kind: ProductKind }) {
   const navigate = useNavigate();
   const classes = useClasses();
+  const can = useCan();
   const [type, setType] = useState<ProductType | null>(null);
   const [classId, setClassId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
@@ -61,9 +70,11 @@ export function ProductsListView({ kind }: { kind: ProductKind }) {
         <Group gap="xs">
           {kind.id === "products" ? (
             <>
-              <Button variant="default" onClick={() => setImporting(true)}>
-                Import
-              </Button>
+              {can(importProducts) ? (
+                <Button variant="default" onClick={() => setImporting(true)}>
+                  Import
+                </Button>
+              ) : null}
               <Menu position="bottom-end">
                 <Menu.Target>
                   <Button variant="default">Export</Button>
@@ -79,9 +90,11 @@ export function ProductsListView({ kind }: { kind: ProductKind }) {
               </Menu>
             </>
           ) : null}
-          <Button component={Link} to={`${kind.basePath}/new`}>
-            New {kind.singular}
-          </Button>
+          {can(createProduct) ? (
+            <Button component={Link} to={`${kind.basePath}/new`}>
+              New {kind.singular}
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <ProductFind basePath={kind.basePath} type={kind.type} />

@@ -1,8 +1,16 @@
 import { Anchor, Button, Group, Stack, Title } from "@mantine/core";
-import { labelOf, SERVICE_CATEGORIES, type Service } from "@ops/domain";
+import {
+  createService,
+  deleteService,
+  labelOf,
+  SERVICE_CATEGORIES,
+  type Service,
+  updateService,
+} from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { RecordList } from "../../../shared/RecordList";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
@@ -15,15 +23,18 @@ const BACK = { to: "/services", label: "services" };
 
 export function ServicesListView() {
   const services = useAllServices();
+  const can = useCan();
   return (
     <Stack>
       <PageHeader
         title="Services"
         description="What programs include and prices charge for, by category."
         action={
-          <Button component={Link} to="/services/new">
-            New service
-          </Button>
+          can(createService) ? (
+            <Button component={Link} to="/services/new">
+              New service
+            </Button>
+          ) : null
         }
       />
       <RecordList<Service>
@@ -55,6 +66,7 @@ export function ServiceDetailView() {
   const service = useService(id);
   const navigate = useNavigate();
   const remove = useDeleteService();
+  const can = useCan();
   const deleting = useConfirmedAction({
     component: "ServiceDetailView",
     run: async (serviceId: number) => {
@@ -77,12 +89,16 @@ export function ServiceDetailView() {
             <ActiveBadge active={s.active} />
           </Group>
           <Group gap="xs">
-            <Button component={Link} to={`/services/${s.id}/edit`}>
-              Edit
-            </Button>
-            <Button variant="default" color="red" onClick={() => deleting.ask(s.id)}>
-              Delete
-            </Button>
+            {can(updateService) ? (
+              <Button component={Link} to={`/services/${s.id}/edit`}>
+                Edit
+              </Button>
+            ) : null}
+            {can(deleteService) ? (
+              <Button variant="default" color="red" onClick={() => deleting.ask(s.id)}>
+                Delete
+              </Button>
+            ) : null}
           </Group>
         </Group>
       </div>

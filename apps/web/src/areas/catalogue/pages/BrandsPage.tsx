@@ -1,7 +1,8 @@
 import { Button, EmptyState, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import type { Brand } from "@ops/domain";
+import { type Brand, createBrand, deleteBrand, updateBrand } from "@ops/domain";
 import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useBrands, useDeleteBrand } from "../classes-api";
 import { BrandFormModal } from "../components/BrandFormModal";
@@ -11,6 +12,7 @@ import { ActiveBadge } from "../components/badges";
 export default function BrandsPage() {
   const brands = useBrands();
   const remove = useDeleteBrand();
+  const can = useCan();
   // "new" opens an empty form; a brand opens it for editing.
   const [editing, setEditing] = useState<Brand | "new" | null>(null);
   const [linesOf, setLinesOf] = useState<Brand | null>(null);
@@ -60,23 +62,27 @@ export default function BrandsPage() {
                     >
                       Lines
                     </Button>
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      onClick={() => setEditing(b)}
-                      aria-label={`Edit ${b.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      onClick={() => deleting.ask(b)}
-                      aria-label={`Delete ${b.name}`}
-                    >
-                      Delete
-                    </Button>
+                    {can(updateBrand) ? (
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        onClick={() => setEditing(b)}
+                        aria-label={`Edit ${b.name}`}
+                      >
+                        Edit
+                      </Button>
+                    ) : null}
+                    {can(deleteBrand) ? (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        onClick={() => deleting.ask(b)}
+                        aria-label={`Delete ${b.name}`}
+                      >
+                        Delete
+                      </Button>
+                    ) : null}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -96,7 +102,7 @@ export default function BrandsPage() {
             The makers of products.
           </Text>
         </div>
-        <Button onClick={() => setEditing("new")}>New brand</Button>
+        {can(createBrand) ? <Button onClick={() => setEditing("new")}>New brand</Button> : null}
       </Group>
       {content}
       {editing ? (

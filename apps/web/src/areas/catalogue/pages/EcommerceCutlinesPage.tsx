@@ -10,8 +10,9 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { PRODUCT_GRADES } from "@ops/domain";
+import { PRODUCT_GRADES, replaceEcommerceCutlines } from "@ops/domain";
 import { useState } from "react";
+import { useCan } from "../../../shared/permissions";
 import { useClasses, useCutlines } from "../classes-api";
 import { CutlinesFormModal } from "../components/CutlinesFormModal";
 
@@ -21,6 +22,8 @@ const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
 export default function EcommerceCutlinesPage() {
   const cutlines = useCutlines();
   const classes = useClasses();
+  const can = useCan();
+  const edits = can(replaceEcommerceCutlines);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
 
@@ -47,30 +50,35 @@ export default function EcommerceCutlinesPage() {
           The lowest price an asset of a class and grade may be listed at on a marketplace.
         </Text>
       </div>
-      <Group align="flex-end" gap="xs">
-        <Select
-          label="Set floors for a class"
-          placeholder="Choose a class"
-          searchable
-          data={without}
-          value={adding}
-          onChange={setAdding}
-          w={260}
-          nothingFoundMessage="No class without floors"
-        />
-        <Button
-          disabled={!adding}
-          onClick={() => {
-            const chosen = classes.data.find((c) => String(c.id) === adding);
-            if (chosen) setEditing({ id: chosen.id, name: chosen.name });
-            setAdding(null);
-          }}
-        >
-          Set floors
-        </Button>
-      </Group>
+      {edits ? (
+        <Group align="flex-end" gap="xs">
+          <Select
+            label="Set floors for a class"
+            placeholder="Choose a class"
+            searchable
+            data={without}
+            value={adding}
+            onChange={setAdding}
+            w={260}
+            nothingFoundMessage="No class without floors"
+          />
+          <Button
+            disabled={!adding}
+            onClick={() => {
+              const chosen = classes.data.find((c) => String(c.id) === adding);
+              if (chosen) setEditing({ id: chosen.id, name: chosen.name });
+              setAdding(null);
+            }}
+          >
+            Set floors
+          </Button>
+        </Group>
+      ) : null}
       {withFloors.length === 0 ? (
-        <EmptyState title="No price floors yet" description="Choose a class above to set its floors." />
+        <EmptyState
+          title="No price floors yet"
+          description={edits ? "Choose a class above to set its floors." : undefined}
+        />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder aria-label="Price floors">
@@ -82,9 +90,11 @@ export default function EcommerceCutlinesPage() {
                     {g.label}
                   </Table.Th>
                 ))}
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                {edits ? (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -96,16 +106,18 @@ export default function EcommerceCutlinesPage() {
                       {floor(c.id, g.id)}
                     </Table.Td>
                   ))}
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      aria-label={`Edit floors of ${c.name}`}
-                      onClick={() => setEditing({ id: c.id, name: c.name })}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
+                  {edits ? (
+                    <Table.Td>
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        aria-label={`Edit floors of ${c.name}`}
+                        onClick={() => setEditing({ id: c.id, name: c.name })}
+                      >
+                        Edit
+                      </Button>
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>
