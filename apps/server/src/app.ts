@@ -14,6 +14,7 @@ import qs from "qs";
 import { accountsArea } from "./areas/accounts/accounts.plugin";
 import { activitiesArea } from "./areas/activities/activities.plugin";
 import { assetsArea } from "./areas/assets/assets.plugin";
+import { attachmentsArea } from "./areas/attachments/attachments.plugin";
 import { authArea } from "./areas/auth/auth.plugin";
 import { carriersArea } from "./areas/carriers/carriers.plugin";
 import { catalogueArea } from "./areas/catalogue/catalogue.plugin";
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(activitiesArea, areaDeps);
   await app.register(assetsArea, areaDeps);
   await app.register(eventsArea, areaDeps);
+  await app.register(attachmentsArea, areaDeps);
 
   app.get(
     "/healthz",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import type { ServiceContext } from "./context";
 
 /** Where uploaded files live. Disk by default; the interface lets object storage replace it. */
 export type FileStore = {
@@ -10,6 +11,9 @@ export type FileStore = {
   read(key: string): Readable;
   remove(key: string): Promise<void>;
 };
+
+/** A use case that stores, reads or removes files as well as rows. */
+export type FilesContext = ServiceContext & { files: FileStore };
 
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 

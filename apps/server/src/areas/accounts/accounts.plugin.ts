@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AreaDeps } from "../../platform/area";
 import { accountsRoutes } from "./accounts.routes";
 import { contactsRoutes } from "./contacts.routes";
-import { documentsRoutes } from "./documents.routes";
 import { pricesRoutes } from "./prices.routes";
 import { programsRoutes } from "./programs.routes";
 
@@ -12,5 +11,4 @@ export const accountsArea: FastifyPluginAsync<AreaDeps> = async (app, { db, file
   await app.register(pricesRoutes, { db, files });
   await app.register(accountsRoutes, { db, files });
   await app.register(contactsRoutes, { db });
-  await app.register(documentsRoutes, { db, files });
 };

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AreaDeps } from "../../platform/area";
 import { activitiesRoutes } from "./activities.routes";
-import { activityDocumentsRoutes } from "./activity-documents.routes";
 import { asnsRoutes } from "./asns.routes";
 import { assignmentsRoutes } from "./assignments.routes";
 import { closedDatesRoutes } from "./closed-dates.routes";
 import { inboundRequestsRoutes } from "./inbound-requests.routes";
 import { loadsRoutes } from "./loads.routes";
-import { notesRoutes } from "./notes.routes";
-import { photosRoutes } from "./photos.routes";
 import { programServicesRoutes } from "./program-services.routes";
 import { ratingsRoutes } from "./ratings.routes";
 import { vendorRoutes } from "./vendor.routes";
@@ -20,11 +17,8 @@ export const activitiesArea: FastifyPluginAsync<AreaDeps> = async (app, { db, fi
   await app.register(closedDatesRoutes, { db });
   await app.register(vendorRoutes, { db, files });
   await app.register(asnsRoutes, { db });
-  await app.register(notesRoutes, { db });
   await app.register(ratingsRoutes, { db });
   await app.register(assignmentsRoutes, { db });
-  await app.register(activityDocumentsRoutes, { db, files });
-  await app.register(photosRoutes, { db, files });
   await app.register(programServicesRoutes, { db });
   await app.register(inboundRequestsRoutes, { db, files });
 };

@@ -4,17 +4,15 @@ import {
   type ClosedDate,
   type Load,
   type Paged,
-  VENDOR_VISIBLE_DOCUMENT_TYPE_IDS,
   type VendorLoad,
   vendorRangeError,
 } from "@ops/domain";
 import { fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
-import { openDocumentFile } from "../../platform/document-files";
 import type { StoredFile } from "../../platform/file-routes";
-import type { FilesContext } from "../../platform/photo-files";
+import type { FilesContext } from "../../platform/files";
+import { listDocuments, openDocument } from "../attachments/documents.service";
 import * as repo from "./activities.repo";
-import * as documentsRepo from "./activity-documents.repo";
 import { findActivity } from "./activity-scope";
 import type { ClosedDateFilter } from "./closed-dates.repo";
 import { listClosedDates } from "./closed-dates.service";
@@ -22,12 +20,6 @@ import { LOAD_TYPES, loadsByIds, vendorAccountsOf } from "./loads.repo";
 import { materialsOf, receivedOf } from "./vendor-loads.repo";
 
 export type VendorLoadsQuery = { startDate: string; endDate: string; page: number; pageSize: number };
-
-/** The load documents vendors see: the shipping papers, shared or not (docs/decisions.md). */
-const VENDOR_DOCUMENTS: documentsRepo.DocumentFilter = {
-  types: VENDOR_VISIBLE_DOCUMENT_TYPE_IDS,
-  sharedOnly: false,
-};
 
 /** `GET /vendor/self`: the vendor user and the downstream-vendor accounts they act for. */
 export async function getVendorSelf(ctx: ServiceContext) {
@@ -106,13 +98,16 @@ export async function getVendorLoad(ctx: ServiceContext, slug: string): Promise<
   };
 }
 
-/** `GET /vendor/loads/{slug}/documents`: the load's shipping papers, newest first. */
+/**
+ * `GET /vendor/loads/{slug}/documents`: the load's shipping papers, shared or not, newest first
+ * (the attachments' vendor view, docs/decisions.md).
+ */
 export async function listVendorLoadDocuments(
   ctx: ServiceContext,
   slug: string,
 ): Promise<ActivityDocument[]> {
-  const row = await findVendorLoad(ctx, slug);
-  return (await documentsRepo.listDocuments(ctx.db, row.id, VENDOR_DOCUMENTS)).map(documentsRepo.toDocument);
+  await findVendorLoad(ctx, slug);
+  return listDocuments(ctx, "activity", slug);
 }
 
 /** The file of one of those documents; any other document answers 404. */
@@ -121,8 +116,8 @@ export async function openVendorLoadDocument(
   slug: string,
   id: number,
 ): Promise<StoredFile> {
-  const row = await findVendorLoad(ctx, slug);
-  return openDocumentFile(ctx.files, await documentsRepo.findDocument(ctx.db, row.id, id, VENDOR_DOCUMENTS));
+  await findVendorLoad(ctx, slug);
+  return openDocument(ctx, "activity", slug, id);
 }
 
 /** The docks' closed dates as vendors see them (the same list operators keep). */

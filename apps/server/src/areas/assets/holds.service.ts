@@ -6,7 +6,7 @@ import { AppError, fieldError, notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { sniffDocumentType } from "../../platform/file-types";
-import type { FilesContext } from "../../platform/photo-files";
+import type { FilesContext } from "../../platform/files";
 import { cleanFileName, storeThenRecord, type UploadedFile } from "../../platform/uploads";
 import { findAsset } from "./asset-scope";
 import type { AssetRow } from "./assets.repo";

@@ -3,7 +3,7 @@ import { AccountBody, ContactBody, DocumentFields } from "@ops/domain";
 import { eq } from "drizzle-orm";
 import { addAccountUser, createAccount } from "../../areas/accounts/accounts.service";
 import { createContact } from "../../areas/accounts/contacts.service";
-import { uploadDocument } from "../../areas/accounts/documents.service";
+import { uploadDocument } from "../../areas/attachments/documents.service";
 import type { ServiceContext } from "../../platform/context";
 import type { FileStore } from "../../platform/files";
 import { roles, users } from "../schema";
@@ -251,7 +251,7 @@ export async function seedDemoAccounts(ctx: ServiceContext, files: FileStore): P
         client_access: doc.clientAccess ?? false,
         expiryDate: doc.expiresInDays === undefined ? null : isoDate(doc.expiresInDays),
       });
-      await uploadDocument(filesCtx, account.id, fieldValues, {
+      await uploadDocument(filesCtx, "account", account.id, fieldValues, {
         bytes: demoPdf(`${input.name}: ${doc.name}`),
         fileName: `${doc.name
           .replace(/[^A-Za-z0-9 -]/g, "")

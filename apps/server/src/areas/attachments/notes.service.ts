@@ -2,7 +2,7 @@ import type { ActivityNote, NoteBody } from "@ops/domain";
 import { AppError, notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
-import { findActivity } from "./activity-scope";
+import { activityOwner } from "./attachment-owners";
 import * as repo from "./notes.repo";
 
 /** Notes are staff working notes (SPEC §3 notes with a type); clients and vendors never see them. */
@@ -12,7 +12,7 @@ function assertStaff(ctx: ServiceContext) {
 
 export async function listNotes(ctx: ServiceContext, slug: string): Promise<ActivityNote[]> {
   assertStaff(ctx);
-  const activity = await findActivity(ctx, slug);
+  const activity = await activityOwner.find(ctx, slug);
   return repo.listNotes(ctx.db, activity.id);
 }
 
@@ -20,7 +20,7 @@ export async function listNotes(ctx: ServiceContext, slug: string): Promise<Acti
 export async function createNote(ctx: ServiceContext, slug: string, body: NoteBody): Promise<ActivityNote> {
   assertStaff(ctx);
   return ctx.db.transaction(async (tx) => {
-    const activity = await findActivity({ ...ctx, db: tx }, slug);
+    const activity = await activityOwner.find({ ...ctx, db: tx }, slug);
     const id = await repo.insertNote(tx, activity.id, body, ctx.actor.id);
     await recordEvents(tx, [
       {
@@ -46,7 +46,7 @@ export async function updateNote(
 ): Promise<ActivityNote> {
   assertStaff(ctx);
   return ctx.db.transaction(async (tx) => {
-    const activity = await findActivity({ ...ctx, db: tx }, slug);
+    const activity = await activityOwner.find({ ...ctx, db: tx }, slug);
     const before = await repo.findNote(tx, activity.id, id);
     if (!before) throw notFound("Note");
     await repo.updateNote(tx, id, body);
@@ -74,7 +74,7 @@ export async function updateNote(
 export async function deleteNote(ctx: ServiceContext, slug: string, id: number): Promise<void> {
   assertStaff(ctx);
   await ctx.db.transaction(async (tx) => {
-    const activity = await findActivity({ ...ctx, db: tx }, slug);
+    const activity = await activityOwner.find({ ...ctx, db: tx }, slug);
     const before = await repo.findNote(tx, activity.id, id);
     if (!before) throw notFound("Note");
     await repo.deleteNote(tx, id);
