@@ -1,10 +1,11 @@
 import { ASSET_PHOTO_TYPES, type Photo } from "@ops/domain";
 import type { Db } from "../../db/client";
-import { AppError, fieldError, notFound } from "../../platform/app-error";
+import { fieldError, notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import type { StoredFile } from "../../platform/file-routes";
 import type { FilesContext } from "../../platform/files";
+import { foundOrNone } from "../../platform/found-or-none";
 import type { UploadedFile } from "../../platform/uploads";
 import { visibleAccountIds } from "../accounts/account-scope";
 import { findAsset } from "../assets/asset-scope";
@@ -17,16 +18,6 @@ export type PhotoOwnerKind = "activity" | "asset";
 export type PhotoFields = { type: string | null; barcode?: string | null };
 
 const typeLabel = (type: string | null) => ASSET_PHOTO_TYPES.find((t) => t.id === type)?.label ?? null;
-
-/** Answers what `find` finds, or undefined where it answers 404. */
-async function foundOrNone<T>(find: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await find();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return undefined;
-    throw error;
-  }
-}
 
 /**
  * Where a new photo goes (SPEC §5): an asset's photo gets the asset's barcode and its current

@@ -2,6 +2,7 @@ import type { ActivityEvent, Event, EventBody, EventsQuery, EventUpdate, Paged }
 import type { z } from "zod";
 import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
+import { foundOrNone } from "../../platform/found-or-none";
 import { findActivity } from "../activities/activity-scope";
 import { findAsset } from "../assets/asset-scope";
 import { ErrorList } from "../assets/use-cases/asset-checks";
@@ -12,16 +13,6 @@ export type { EventOwner } from "./events.repo";
 type Paging = { page: number; pageSize: number; order: "asc" | "desc" };
 
 const SYSTEM_EVENT = "Events the system wrote cannot be changed";
-
-/** Answers what `find` finds, or undefined where it answers 404 (a name that matches nothing). */
-async function foundOrNone<T>(find: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await find();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return undefined;
-    throw error;
-  }
-}
 
 /**
  * Records an event a person entered (`manual`): on each named activity (one event per
