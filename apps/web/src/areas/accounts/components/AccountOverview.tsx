@@ -4,11 +4,14 @@ import {
   ACCOUNT_TYPES,
   type Account,
   ASSET_FORM_VARIANTS,
+  createAccount,
   INBOUND_FORM_VARIANTS,
   labelOf,
+  updateAccount,
 } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { useAccountChildren } from "../api";
 import { useCanEditAccounts } from "../family";
 import { AccountUsersPanel } from "./AccountUsersPanel";
@@ -77,15 +80,16 @@ function AccountDetails({ account: a, staff }: { account: Account; staff: boolea
   );
 }
 
-function ChildAccounts({ account, staff }: { account: Account; staff: boolean }) {
+function ChildAccounts({ account }: { account: Account }) {
   const children = useAccountChildren(account.id);
+  const can = useCan();
   return (
     <Stack gap="xs">
       <Group justify="space-between">
         <Title order={2} size="h4">
           Sub-accounts
         </Title>
-        {staff ? (
+        {can(createAccount) ? (
           <Button component={Link} to={`/accounts/new?parentId=${account.id}`} variant="light" size="xs">
             Add sub-account
           </Button>
@@ -132,6 +136,7 @@ function ChildAccounts({ account, staff }: { account: Account; staff: boolean })
 /** Overview tab: details; for client accounts their sub-accounts; for operators the members. */
 export function AccountOverview({ account }: { account: Account }) {
   const staff = useCanEditAccounts();
+  const can = useCan();
   const vendor = account.type === "dsvs";
   return (
     <Stack gap="lg" maw={960}>
@@ -140,7 +145,7 @@ export function AccountOverview({ account }: { account: Account }) {
           <Title order={2} size="h4">
             Details
           </Title>
-          {staff ? (
+          {can(updateAccount) ? (
             <Button
               component={Link}
               to={vendor ? `/accounts/${account.id}/dsv/edit` : `/accounts/${account.id}/edit`}
@@ -152,7 +157,7 @@ export function AccountOverview({ account }: { account: Account }) {
         </Group>
         <AccountDetails account={account} staff={staff} />
       </Stack>
-      {vendor ? null : <ChildAccounts account={account} staff={staff} />}
+      {vendor ? null : <ChildAccounts account={account} />}
       {staff ? <AccountUsersPanel account={account} /> : null}
     </Stack>
   );

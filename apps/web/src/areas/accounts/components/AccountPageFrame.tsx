@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
-import { ACCOUNT_STATUSES, type Account, labelOf } from "@ops/domain";
+import { ACCOUNT_STATUSES, type Account, labelOf, type Permission } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
+import { useCan } from "../../../shared/permissions";
 import { useAccount } from "../api";
 import { useCanEditAccounts } from "../family";
 
@@ -22,21 +23,41 @@ type TabDef = {
   id: AccountTab;
   label: string;
   staffOnly: boolean;
+  /** The permission the tab's screen declares in the routes, so a tab never leads to "No access". */
+  permission: Permission;
   dsvOnly?: boolean;
   clientAccountOnly?: boolean;
 };
 
 const TABS: TabDef[] = [
-  { id: "overview", label: "Overview", staffOnly: false },
-  { id: "dsv", label: "Qualification", staffOnly: true, dsvOnly: true },
-  { id: "contacts", label: "Contacts", staffOnly: false },
-  { id: "documents", label: "Documents", staffOnly: false },
-  { id: "programs", label: "Programs", staffOnly: false, clientAccountOnly: true },
-  { id: "loads", label: "Loads", staffOnly: false, clientAccountOnly: true },
-  { id: "inbound-requests", label: "Inbound requests", staffOnly: false, clientAccountOnly: true },
-  { id: "inbound-prices", label: "Inbound prices", staffOnly: true, clientAccountOnly: true },
-  { id: "outbound-prices", label: "Outbound prices", staffOnly: true },
-  { id: "notifications", label: "Notifications", staffOnly: true },
+  { id: "overview", label: "Overview", staffOnly: false, permission: "accounts.view" },
+  { id: "dsv", label: "Qualification", staffOnly: true, permission: "accounts.view", dsvOnly: true },
+  { id: "contacts", label: "Contacts", staffOnly: false, permission: "accounts.view" },
+  { id: "documents", label: "Documents", staffOnly: false, permission: "accounts.view" },
+  {
+    id: "programs",
+    label: "Programs",
+    staffOnly: false,
+    permission: "accounts.view",
+    clientAccountOnly: true,
+  },
+  { id: "loads", label: "Loads", staffOnly: false, permission: "inbound.view", clientAccountOnly: true },
+  {
+    id: "inbound-requests",
+    label: "Inbound requests",
+    staffOnly: false,
+    permission: "inbound.view",
+    clientAccountOnly: true,
+  },
+  {
+    id: "inbound-prices",
+    label: "Inbound prices",
+    staffOnly: true,
+    permission: "prices.view",
+    clientAccountOnly: true,
+  },
+  { id: "outbound-prices", label: "Outbound prices", staffOnly: true, permission: "prices.view" },
+  { id: "notifications", label: "Notifications", staffOnly: true, permission: "accounts.manage" },
 ];
 
 function tabPath(accountId: number, tab: AccountTab) {
@@ -63,6 +84,7 @@ export function AccountPageFrame({
   const id = useAccountId();
   const account = useAccount(id);
   const staff = useCanEditAccounts();
+  const can = useCan();
   const navigate = useNavigate();
 
   if (!account.data) {
@@ -85,6 +107,7 @@ export function AccountPageFrame({
   const tabs = TABS.filter(
     (t) =>
       (staff || !t.staffOnly) &&
+      can(t.permission) &&
       (!t.dsvOnly || a.type === "dsvs") &&
       (!t.clientAccountOnly || a.type === "active"),
   );

@@ -10,20 +10,30 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { type Account, type AccountUser, memberTypeOf } from "@ops/domain";
+import {
+  type Account,
+  type AccountUser,
+  addAccountUser,
+  createAccountUser,
+  memberTypeOf,
+  removeAccountUser,
+} from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useAccountUsers, useRemoveAccountUser } from "../api";
 import { AddExistingUserModal } from "./AddExistingUserModal";
 import { CreateAccountUserModal } from "./CreateAccountUserModal";
 
-/** The members of an account (client users with their role, or a vendor's users); operators add, create and remove them. */
+/** The members of an account (client users with their role, or a vendor's users); whoever may manage accounts adds, creates and removes them. */
 export function AccountUsersPanel({ account }: { account: Account }) {
   const users = useAccountUsers(account.id);
   const vendor = memberTypeOf(account.type) === "vendor";
   const remove = useRemoveAccountUser(account.id);
+  const can = useCan();
+  const removes = can(removeAccountUser);
   const removing = useConfirmedAction({
     component: "AccountUsersPanel",
     run: (user: AccountUser) => remove.mutateAsync(user.userId),
@@ -38,12 +48,16 @@ export function AccountUsersPanel({ account }: { account: Account }) {
           Users
         </Title>
         <Group gap="xs">
-          <Button variant="light" size="xs" onClick={() => setDialog("add")}>
-            Add existing user
-          </Button>
-          <Button variant="light" size="xs" onClick={() => setDialog("create")}>
-            Create user
-          </Button>
+          {can(addAccountUser) ? (
+            <Button variant="light" size="xs" onClick={() => setDialog("add")}>
+              Add existing user
+            </Button>
+          ) : null}
+          {can(createAccountUser) ? (
+            <Button variant="light" size="xs" onClick={() => setDialog("create")}>
+              Create user
+            </Button>
+          ) : null}
         </Group>
       </Group>
       {users.isPending ? (
@@ -65,16 +79,19 @@ export function AccountUsersPanel({ account }: { account: Account }) {
                 <Table.Th>Email</Table.Th>
                 {vendor ? null : <Table.Th>Role</Table.Th>}
                 <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                {removes ? (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {users.data.map((u) => (
                 <Table.Tr key={u.userId}>
                   <Table.Td>
-                    {vendor ? (
+                    {/* A client user's screen needs users.view (its route). */}
+                    {vendor || !can("users.view") ? (
                       u.name
                     ) : (
                       <Anchor component={Link} to={`/clients/${u.userId}`} size="sm">
@@ -89,17 +106,19 @@ export function AccountUsersPanel({ account }: { account: Account }) {
                       {u.active ? "Active" : "Disabled"}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      onClick={() => removing.ask(u)}
-                      aria-label={`Remove ${u.name}`}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
+                  {removes ? (
+                    <Table.Td ta="right">
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        onClick={() => removing.ask(u)}
+                        aria-label={`Remove ${u.name}`}
+                      >
+                        Remove
+                      </Button>
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -5,11 +5,13 @@ import {
   type Account,
   AccountStatus,
   AccountType,
+  createAccount,
   exportAccounts,
 } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useCan } from "../../../shared/permissions";
 import { accountsKeys, fetchAccountsPage } from "../api";
 import { useAccountsBase, useCanEditAccounts } from "../family";
 import { AccountStatusBadge, QualificationBadge } from "./badges";
@@ -29,6 +31,7 @@ export function AccountsListView() {
   const navigate = useNavigate();
   const base = useAccountsBase();
   const staff = useCanEditAccounts();
+  const can = useCan();
   const [filter, setFilter] = useStoredFilter<Filter>("accounts", Filter, { type: "active", status: null });
   const type = staff ? filter.type : "active";
   const query = { type, ...(filter.status ? { status: filter.status } : {}) };
@@ -72,7 +75,7 @@ export function AccountsListView() {
             {staff ? "Click a row to open it." : "Your accounts and their sub-accounts."}
           </Text>
         </div>
-        {staff ? (
+        {staff && can(createAccount) ? (
           <Button component={Link} to="/accounts/new">
             New account
           </Button>

@@ -11,9 +11,10 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { ACCOUNT_STATUSES, type Account, type AccountList } from "@ops/domain";
+import { ACCOUNT_STATUSES, type Account, type AccountList, createAccount } from "@ops/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { useAccountsSample, useAccountTotals } from "../api";
 import { AccountStatusBadge, QUALIFICATIONS, QualificationBadge } from "./badges";
 import { storeFilter } from "./use-stored-filter";
@@ -101,6 +102,7 @@ function AccountRows({
 /** The accounts hub for operators: counts, vendors needing attention, recent accounts, links. */
 export function AccountsTopView() {
   const navigate = useNavigate();
+  const can = useCan();
   const statusCounts = useAccountTotals(STATUS_REQUESTS);
   const qualificationCounts = useAccountTotals(QUALIFICATION_REQUESTS);
   const attention = useAccountsSample(
@@ -136,14 +138,16 @@ export function AccountsTopView() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Accounts overview</Title>
-        <Group gap="xs">
-          <Button component={Link} to="/accounts/new">
-            New account
-          </Button>
-          <Button component={Link} to="/accounts/dsvs/new" variant="light">
-            New downstream vendor
-          </Button>
-        </Group>
+        {can(createAccount) ? (
+          <Group gap="xs">
+            <Button component={Link} to="/accounts/new">
+              New account
+            </Button>
+            <Button component={Link} to="/accounts/dsvs/new" variant="light">
+              New downstream vendor
+            </Button>
+          </Group>
+        ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <CountTiles
@@ -230,12 +234,16 @@ export function AccountsTopView() {
         <Anchor component={Link} to="/program-templates">
           Program templates
         </Anchor>
-        <Anchor component={Link} to="/pricebooks">
-          Price books
-        </Anchor>
-        <Anchor component={Link} to="/clients">
-          Client users
-        </Anchor>
+        {can("prices.view") ? (
+          <Anchor component={Link} to="/pricebooks">
+            Price books
+          </Anchor>
+        ) : null}
+        {can("users.view") ? (
+          <Anchor component={Link} to="/clients">
+            Client users
+          </Anchor>
+        ) : null}
       </Group>
     </Stack>
   );

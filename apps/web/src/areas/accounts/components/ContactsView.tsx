@@ -1,16 +1,25 @@
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { type Account, type Contact, labelOf, NOTIFICATION_KINDS } from "@ops/domain";
+import {
+  type Account,
+  type Contact,
+  createAccountContact,
+  labelOf,
+  NOTIFICATION_KINDS,
+  updateAccountContact,
+} from "@ops/domain";
 import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { RowActions } from "../../../shared/RowActions";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useContacts, useDeleteContact } from "../api";
-import { useCanEditAccounts } from "../family";
 import { ContactFormModal } from "./ContactFormModal";
 
-/** Contacts tab: everyone reads; operators add, edit and delete. */
+/** Contacts tab: everyone reads; whoever may manage accounts adds, edits and deletes. */
 export function ContactsView({ account }: { account: Account }) {
-  const staff = useCanEditAccounts();
+  const can = useCan();
+  // Edit and Delete need the same permission (accounts.manage), so the column goes with them.
+  const manages = can(updateAccountContact);
   const contacts = useContacts(account.id);
   const remove = useDeleteContact(account.id);
   const deleting = useConfirmedAction({
@@ -27,7 +36,7 @@ export function ContactsView({ account }: { account: Account }) {
         <Title order={2} size="h4">
           Contacts
         </Title>
-        {staff ? (
+        {can(createAccountContact) ? (
           <Button size="xs" onClick={() => setEditing("new")}>
             Add contact
           </Button>
@@ -49,7 +58,7 @@ export function ContactsView({ account }: { account: Account }) {
                 <Table.Th>Email</Table.Th>
                 <Table.Th>Phone</Table.Th>
                 <Table.Th>Notifications</Table.Th>
-                {staff ? (
+                {manages ? (
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
@@ -76,7 +85,7 @@ export function ContactsView({ account }: { account: Account }) {
                       ? c.notifications.map((k) => labelOf(NOTIFICATION_KINDS, k)).join(", ")
                       : "None"}
                   </Table.Td>
-                  {staff ? (
+                  {manages ? (
                     <Table.Td>
                       <RowActions
                         name={c.name}

@@ -1,8 +1,9 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
-import { ACCOUNT_STATUSES, type Account, AccountStatus, Qualification } from "@ops/domain";
+import { ACCOUNT_STATUSES, type Account, AccountStatus, createAccount, Qualification } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useCan } from "../../../shared/permissions";
 import { accountsKeys, fetchDsvsPage } from "../api";
 import { AccountStatusBadge, QUALIFICATIONS, QualificationBadge } from "./badges";
 import { useStoredFilter } from "./use-stored-filter";
@@ -37,6 +38,7 @@ const columns: DataTableColumn<Account>[] = [
 /** Downstream vendors with their qualification (SPEC §7 `GET /accounts/dsvs`). */
 export function DsvsListView() {
   const navigate = useNavigate();
+  const can = useCan();
   const [filter, setFilter] = useStoredFilter<Filter>("dsvs", Filter, { qualification: null, status: null });
   const query = {
     ...(filter.qualification ? { qualification: filter.qualification } : {}),
@@ -51,9 +53,11 @@ export function DsvsListView() {
             Vendors qualify with current R2 or e-Stewards, ISO 14001, ISO 45001 and insurance certificates.
           </Text>
         </div>
-        <Button component={Link} to="/accounts/dsvs/new">
-          New downstream vendor
-        </Button>
+        {can(createAccount) ? (
+          <Button component={Link} to="/accounts/dsvs/new">
+            New downstream vendor
+          </Button>
+        ) : null}
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SegmentedControl

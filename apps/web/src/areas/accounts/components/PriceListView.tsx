@@ -1,5 +1,7 @@
 import { Button, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { saveAccountPrices, savePricebookPrices } from "@ops/domain";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { type PriceOwner, priceScreens, usePrices } from "../pricing-api";
 import { PriceEntriesTable } from "./PriceEntriesTable";
 import { compareVersions, savedBy } from "./price-format";
@@ -16,6 +18,8 @@ export function PriceListView({
 }) {
   const prices = usePrices(owner);
   const screens = priceScreens(owner);
+  const can = useCan();
+  const edits = can(owner.kind === "account" ? saveAccountPrices : savePricebookPrices);
   if (!prices.data) {
     if (prices.error) throw prices.error;
     return <Loader aria-label="Loading" />;
@@ -37,9 +41,11 @@ export function PriceListView({
               History
             </Button>
           ) : null}
-          <Button component={Link} to={screens.edit}>
-            {editLabel}
-          </Button>
+          {edits ? (
+            <Button component={Link} to={screens.edit}>
+              {editLabel}
+            </Button>
+          ) : null}
         </Group>
       </Group>
       {list.entries.length > 0 ? (
@@ -47,13 +53,15 @@ export function PriceListView({
       ) : (
         <EmptyState
           title={saved ? "This list has no lines" : "No prices saved yet"}
-          description="Add products and services with their method, unit and price."
+          description={edits ? "Add products and services with their method, unit and price." : undefined}
         >
-          <EmptyState.Actions>
-            <Button component={Link} to={screens.edit} variant="light">
-              Add prices
-            </Button>
-          </EmptyState.Actions>
+          {edits ? (
+            <EmptyState.Actions>
+              <Button component={Link} to={screens.edit} variant="light">
+                Add prices
+              </Button>
+            </EmptyState.Actions>
+          ) : null}
         </EmptyState>
       )}
     </Stack>

@@ -11,8 +11,16 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { type Account, labelOf, type Program, SERVICE_CATEGORIES } from "@ops/domain";
+import {
+  type Account,
+  createAccountProgram,
+  labelOf,
+  type Program,
+  SERVICE_CATEGORIES,
+  updateAccountProgram,
+} from "@ops/domain";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { useCanEditAccounts } from "../family";
 import { usePrograms, useProgramTemplates, useServices } from "../programs-api";
 import { summariseRule } from "./program-form-values";
@@ -114,13 +122,16 @@ function ProgramCard({
   );
 }
 
-/** The programs of an account; operators can add and edit them, clients only read. */
+/** The programs of an account; whoever may manage accounts adds and edits them, the rest only read. */
 export function ProgramsView({ account }: { account: Account }) {
-  const canEdit = useCanEditAccounts();
+  const staff = useCanEditAccounts();
+  const can = useCan();
+  const canCreate = can(createAccountProgram);
+  const canEdit = can(updateAccountProgram);
   const programs = usePrograms(account.id);
   // Templates are for operators; services are read through the audience's family.
   const services = useServices();
-  const templates = useProgramTemplates(canEdit);
+  const templates = useProgramTemplates(staff);
 
   if (!programs.data) {
     if (programs.error) throw programs.error;
@@ -135,7 +146,7 @@ export function ProgramsView({ account }: { account: Account }) {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Programs</Title>
-        {canEdit ? (
+        {canCreate ? (
           <Button component={Link} to={`/accounts/${account.id}/programs/new`}>
             New program
           </Button>
@@ -145,7 +156,7 @@ export function ProgramsView({ account }: { account: Account }) {
         <EmptyState
           title="No programs yet"
           description={
-            canEdit ? "A program sets the services and rules for this account's loads." : undefined
+            canCreate ? "A program sets the services and rules for this account's loads." : undefined
           }
         />
       ) : (

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import { type Account, DSV_QUALIFICATIONS } from "@ops/domain";
+import { type Account, DSV_QUALIFICATIONS, updateAccount, uploadAccountDocument } from "@ops/domain";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { documentDownloadUrl, useDocuments, useQualification } from "../api";
 import { CheckStateBadge, ExpiryCell, QualificationBadge } from "./badges";
 import { EXPIRY_HINT } from "./document-status";
@@ -14,6 +15,8 @@ function uploadTypeOf(checkId: string): string | undefined {
 export function QualificationView({ account }: { account: Account }) {
   const checks = useQualification(account.id);
   const documents = useDocuments(account.id);
+  const can = useCan();
+  const uploads = can(uploadAccountDocument);
   const documentName = (id: number | null) => documents.data?.find((d) => d.id === id)?.name ?? "Document";
 
   return (
@@ -26,12 +29,16 @@ export function QualificationView({ account }: { account: Account }) {
           <QualificationBadge qualification={account.qualification} />
         </Group>
         <Group gap="xs">
-          <Button component={Link} to={`/accounts/${account.id}/dsv/edit`} variant="default" size="xs">
-            Edit vendor
-          </Button>
-          <Button component={Link} to={`/accounts/${account.id}/documents/new?from=dsv`} size="xs">
-            Upload certificate
-          </Button>
+          {can(updateAccount) ? (
+            <Button component={Link} to={`/accounts/${account.id}/dsv/edit`} variant="default" size="xs">
+              Edit vendor
+            </Button>
+          ) : null}
+          {uploads ? (
+            <Button component={Link} to={`/accounts/${account.id}/documents/new?from=dsv`} size="xs">
+              Upload certificate
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
@@ -50,7 +57,7 @@ export function QualificationView({ account }: { account: Account }) {
                 <Table.Th>State</Table.Th>
                 <Table.Th>Document</Table.Th>
                 <Table.Th>Expiry</Table.Th>
-                <Table.Th />
+                {uploads ? <Table.Th /> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -74,16 +81,18 @@ export function QualificationView({ account }: { account: Account }) {
                     <Table.Td>
                       <ExpiryCell expiryDate={check.expiryDate} />
                     </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                      <Anchor
-                        component={Link}
-                        to={`/accounts/${account.id}/documents/new?from=dsv${type ? `&type=${type}` : ""}`}
-                        size="sm"
-                        aria-label={`${check.state === "valid" ? "Upload newer" : "Upload certificate"}: ${check.label}`}
-                      >
-                        {check.state === "valid" ? "Upload newer" : "Upload certificate"}
-                      </Anchor>
-                    </Table.Td>
+                    {uploads ? (
+                      <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                        <Anchor
+                          component={Link}
+                          to={`/accounts/${account.id}/documents/new?from=dsv${type ? `&type=${type}` : ""}`}
+                          size="sm"
+                          aria-label={`${check.state === "valid" ? "Upload newer" : "Upload certificate"}: ${check.label}`}
+                        >
+                          {check.state === "valid" ? "Upload newer" : "Upload certificate"}
+                        </Anchor>
+                      </Table.Td>
+                    ) : null}
                   </Table.Tr>
                 );
               })}

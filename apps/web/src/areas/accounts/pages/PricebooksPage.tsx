@@ -1,7 +1,8 @@
 import { Button, Stack, Text } from "@mantine/core";
-import type { Pricebook } from "@ops/domain";
+import { createPricebook, type Pricebook } from "@ops/domain";
 import { useState } from "react";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { RecordList } from "../../../shared/RecordList";
 import { PricebookCreateModal } from "../components/PricebookCreateModal";
 import { usePricebooks } from "../pricing-api";
@@ -9,12 +10,15 @@ import { usePricebooks } from "../pricing-api";
 export default function PricebooksPage() {
   const pricebooks = usePricebooks();
   const [creating, setCreating] = useState(false);
+  const can = useCan();
   return (
     <Stack>
       <PageHeader
         title="Price books"
         description="Shared price lists for accounts."
-        action={<Button onClick={() => setCreating(true)}>New price book</Button>}
+        action={
+          can(createPricebook) ? <Button onClick={() => setCreating(true)}>New price book</Button> : null
+        }
       />
       <RecordList<Pricebook>
         query={pricebooks}

@@ -1,21 +1,25 @@
 import { Badge, Button, Group, Stack } from "@mantine/core";
-import { labelOf, type ProgramTemplate, SERVICE_CATEGORIES } from "@ops/domain";
+import { createProgramTemplate, labelOf, type ProgramTemplate, SERVICE_CATEGORIES } from "@ops/domain";
 import { Link } from "react-router";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { RecordList } from "../../../shared/RecordList";
 import { useProgramTemplates } from "../programs-api";
 
 export default function ProgramTemplatesPage() {
   const templates = useProgramTemplates();
+  const can = useCan();
   return (
     <Stack>
       <PageHeader
         title="Program templates"
         description="Starting points for account programs."
         action={
-          <Button component={Link} to="/program-templates/new">
-            New template
-          </Button>
+          can(createProgramTemplate) ? (
+            <Button component={Link} to="/program-templates/new">
+              New template
+            </Button>
+          ) : null
         }
       />
       <RecordList<ProgramTemplate>
