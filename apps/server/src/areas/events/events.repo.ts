@@ -1,6 +1,7 @@
 import type { Event } from "@ops/domain";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { exactCount, orderTerm, paginate, stableOrder } from "../../db/paging";
 import { activities, events, users } from "../../db/schema";
 import { assetIdOf } from "../../platform/audit";
 
@@ -58,21 +59,27 @@ export async function pageEvents(
   owners: EventOwner[],
   paging: { page: number; pageSize: number; order: "asc" | "desc" },
 ): Promise<{ data: Event[]; total: number }> {
-  const direction = paging.order === "desc" ? desc : asc;
   const where = and(...owners.map(ownerWhere));
   const order =
-    owners.length > 0 ? [direction(events.createdAt), direction(events.id)] : [direction(events.id)];
-  const [rows, count] = await Promise.all([
-    db
-      .select(eventColumns)
-      .from(events)
-      .where(where)
-      .orderBy(...order)
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
+    owners.length > 0
+      ? stableOrder([orderTerm(events.createdAt, paging.order)], events.id, {
+          order: paging.order,
+          tieBreak: "same",
+        })
+      : [orderTerm(events.id, paging.order)];
+  const [rows, total] = await Promise.all([
+    paginate(
+      db
+        .select(eventColumns)
+        .from(events)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      paging,
+    ),
+    exactCount(db, events, where),
   ]);
-  return { data: (rows as Selected[]).map(toEvent), total: count[0]?.n ?? 0 };
+  return { data: (rows as Selected[]).map(toEvent), total };
 }
 
 async function eventsWhere(db: Db, where: SQL): Promise<Event[]> {
