@@ -1,5 +1,4 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   ACCOUNT_PRICING_MODES,
   ACCOUNT_STATUSES,
@@ -14,10 +13,9 @@ import {
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { CountryField } from "../../../shared/CountryField";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useAccount, useParentOptions } from "../api";
 import {
   type AccountFormValues,
@@ -66,26 +64,22 @@ function useParentChoices(type: AccountType, account: Account | undefined, paren
 /** New and edit screens of client accounts and downstream vendors, validated by `AccountBody`. */
 export function AccountForm({ type, account, parentId = null, save }: Props) {
   const navigate = useNavigate();
-  const fail = useFailure("AccountForm");
   const vendor = type === "dsvs";
   const editing = account !== undefined;
-  const form = useForm<AccountFormValues>({
-    initialValues: account ? accountValuesOf(account) : emptyAccountValues(parentId),
-    validate: (values) => zodResolver(AccountBody)(toAccountBody(values, type, account)),
-  });
-  const parents = useParentChoices(type, account, form.values.parentId);
-
   const home = (id: number) => (vendor ? `/accounts/${id}/dsv` : `/accounts/${id}`);
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save(toAccountBody(values, type, account));
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "AccountForm",
+    schema: AccountBody,
+    initialValues: account ? accountValuesOf(account) : emptyAccountValues(parentId),
+    toBody: (values: AccountFormValues) => toAccountBody(values, type, account),
+    submit: async (body) => {
+      const saved = await save(body);
       form.resetDirty();
       showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
       navigate(home(saved.id));
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
+  const parents = useParentChoices(type, account, form.values.parentId);
 
   const noun = vendor ? "downstream vendor" : "account";
   const title = editing ? `Edit ${account.name}` : `New ${noun}`;

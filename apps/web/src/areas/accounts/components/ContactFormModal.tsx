@@ -1,5 +1,4 @@
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   type Contact,
   ContactBody,
@@ -7,9 +6,8 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from "@ops/domain";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useSaveContact } from "../api";
 
 type Values = {
@@ -43,24 +41,20 @@ type Props = {
 
 /** Adds or edits a contact; mounted only while open, so it always starts from the contact. */
 export function ContactFormModal({ accountId, contact, onClose }: Props) {
-  const fail = useFailure("ContactFormModal");
   const save = useSaveContact(accountId);
   const editing = contact !== undefined;
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "ContactFormModal",
+    schema: ContactBody,
     initialValues: valuesOf(contact),
-    validate: (values) => zodResolver(ContactBody)(toBody(values)),
-  });
-  const title = editing ? `Edit ${contact.name}` : "Add contact";
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ contactId: contact?.id, body: toBody(values) });
+    toBody,
+    submit: async (body) => {
+      const saved = await save.mutateAsync({ contactId: contact?.id, body });
       showSnackbar(editing ? "Contact saved" : `${saved.name} was added`, "success");
       onClose();
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
+  const title = editing ? `Edit ${contact.name}` : "Add contact";
 
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg">

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   ACCOUNT_ROLE_MESSAGE,
   type Account,
@@ -7,9 +6,8 @@ import {
   memberTypeOf,
   VENDOR_ENTITLEMENT,
 } from "@ops/domain";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useCreateAccountUser } from "../api";
 import { AccountRoleSelect } from "./AccountRoleSelect";
 
@@ -42,33 +40,30 @@ function withoutUserPrefix(errors: Record<string, string>): Record<string, strin
 
 /** Creates a user and adds them to the account in one step (a vendor user to a vendor, without a role). */
 export function CreateAccountUserModal({ account, opened, onClose }: Props) {
-  const fail = useFailure("CreateAccountUserModal");
   const memberType = memberTypeOf(account.type);
   const needsRole = memberType === "client";
   const create = useCreateAccountUser(account.id);
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "CreateAccountUserModal",
+    schema: CreateUserBody,
     initialValues: EMPTY,
-    validate: (values) => ({
-      ...zodResolver(CreateUserBody)(toUser(values, memberType)),
+    toBody: (values) => toUser(values, memberType),
+    validate: (values, errors) => ({
+      ...errors,
       ...(values.roleId || !needsRole ? {} : { roleId: ACCOUNT_ROLE_MESSAGE }),
     }),
+    serverErrors: withoutUserPrefix,
+    submit: async (user, values) => {
+      await create.mutateAsync({ user, roleId: needsRole ? Number(values.roleId) : null });
+      showSnackbar(`${user.firstName} ${user.lastName} was added to ${account.name}`, "success");
+      close();
+    },
   });
 
   const close = () => {
     form.reset();
     onClose();
   };
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const user = toUser(values, memberType);
-      await create.mutateAsync({ user, roleId: needsRole ? Number(values.roleId) : null });
-      showSnackbar(`${user.firstName} ${user.lastName} was added to ${account.name}`, "success");
-      close();
-    } catch (error) {
-      form.setErrors(withoutUserPrefix(fail(error)));
-    }
-  });
 
   return (
     <Modal

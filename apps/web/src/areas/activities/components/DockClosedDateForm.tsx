@@ -1,11 +1,9 @@
 import { Alert, Button, Card, Group, Stack, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { ClosedDateBody } from "@ops/domain";
 import { useState } from "react";
 import { ApiError } from "../../../shared/api";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useAddClosedDate } from "../dock-api";
 import { formatDay } from "../dock-dates";
 import { DockWarehouseSelect } from "./DockWarehouseSelect";
@@ -21,26 +19,26 @@ const bodyOf = (values: Values) => ({
 /** Closes a warehouse's dock for a day; the server refuses a day that already has loads (409). */
 export function DockClosedDateForm({ warehouseId }: { warehouseId: number | null }) {
   const add = useAddClosedDate();
-  const fail = useFailure("DockClosedDateForm");
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "DockClosedDateForm",
+    schema: ClosedDateBody,
     initialValues: { warehouseId, date: "", reason: "" },
-    validate: (values) => zodResolver(ClosedDateBody)(bodyOf(values)),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      const saved = await add.mutateAsync(ClosedDateBody.parse(bodyOf(values)));
-      showSnackbar(`${saved.warehouseShortName} is closed on ${formatDay(saved.date)}`, "success");
-      form.setValues({ date: "", reason: "" });
-      form.resetDirty();
-    } catch (error) {
-      const fields = fail(error);
-      form.setErrors(fields);
-      // A refusal without field errors (a day with loads, a day already closed) is said here too.
-      if (error instanceof ApiError && Object.keys(fields).length === 0) setRefusal(error.message);
-    }
+    toBody: bodyOf,
+    submit: async (body) => {
+      setRefusal(null);
+      try {
+        const saved = await add.mutateAsync(ClosedDateBody.parse(body));
+        showSnackbar(`${saved.warehouseShortName} is closed on ${formatDay(saved.date)}`, "success");
+        form.setValues({ date: "", reason: "" });
+        form.resetDirty();
+      } catch (error) {
+        // A refusal without field errors (a day with loads, a day already closed) is said here too.
+        if (error instanceof ApiError && Object.keys(error.fieldErrors()).length === 0)
+          setRefusal(error.message);
+        throw error;
+      }
+    },
   });
 
   return (

@@ -1,9 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { type CarrierContact, CarrierContactBody, type CarrierContactInput } from "@ops/domain";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useSaveCarrierContact } from "../api";
 
 type Values = {
@@ -37,24 +35,20 @@ type Props = {
 
 /** Adds or edits a carrier contact; mounted only while open, so it always starts from the contact. */
 export function CarrierContactModal({ carrierId, contact, onClose }: Props) {
-  const fail = useFailure("CarrierContactModal");
   const save = useSaveCarrierContact(carrierId);
   const editing = contact !== undefined;
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "CarrierContactModal",
+    schema: CarrierContactBody,
     initialValues: valuesOf(contact),
-    validate: (values) => zodResolver(CarrierContactBody)(toBody(values)),
-  });
-  const title = editing ? `Edit ${contact.name}` : "Add contact";
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ contactId: contact?.id, body: toBody(values) });
+    toBody,
+    submit: async (body) => {
+      const saved = await save.mutateAsync({ contactId: contact?.id, body });
       showSnackbar(editing ? "Contact saved" : `${saved.name} was added`, "success");
       onClose();
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
+  const title = editing ? `Edit ${contact.name}` : "Add contact";
 
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg">

@@ -1,10 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { type Carrier, CarrierBody, type CarrierInput } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 
 type Values = {
   name: string;
@@ -39,22 +37,18 @@ type Props = {
 /** New and edit screens of a carrier, validated by `CarrierBody`. */
 export function CarrierForm({ carrier, save }: Props) {
   const navigate = useNavigate();
-  const fail = useFailure("CarrierForm");
   const editing = carrier !== undefined;
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "CarrierForm",
+    schema: CarrierBody,
     initialValues: valuesOf(carrier),
-    validate: (values) => zodResolver(CarrierBody)(toBody(values)),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save(toBody(values));
+    toBody,
+    submit: async (body) => {
+      const saved = await save(body);
       form.resetDirty();
       showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
       navigate(`/carriers/${saved.id}`);
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
 
   const title = editing ? `Edit ${carrier.name}` : "New carrier";

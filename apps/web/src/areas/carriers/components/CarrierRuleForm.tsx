@@ -9,14 +9,12 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { type CarrierRule, CarrierRuleBody, TRANSPORT_TYPES, UNITS_OF_MEASURE } from "@ops/domain";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { useSite } from "../../../shared/session";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useRegions, useSaveCarrierRule } from "../api";
-import { type RuleFormValues, ruleValuesOf, shipmentSizeOptions, toRuleBody } from "./rule-form-values";
+import { ruleValuesOf, shipmentSizeOptions, toRuleBody } from "./rule-form-values";
 
 type Props = {
   carrierId: number;
@@ -31,24 +29,20 @@ const UNIT_OPTIONS = UNITS_OF_MEASURE.map((u) => ({ value: u.id, label: u.label 
 
 /** What a carrier serves and at what rate, validated by `CarrierRuleBody`; empty lists mean any. */
 export function CarrierRuleForm({ carrierId, rule, onDone, onCancel }: Props) {
-  const fail = useFailure("CarrierRuleForm");
   const save = useSaveCarrierRule(carrierId);
   const regions = useRegions();
   const { data: site } = useSite();
   const editing = rule !== undefined;
-  const form = useForm<RuleFormValues>({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "CarrierRuleForm",
+    schema: CarrierRuleBody,
     initialValues: ruleValuesOf(rule),
-    validate: (values) => zodResolver(CarrierRuleBody)(toRuleBody(values)),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ ruleId: rule?.id, body: toRuleBody(values) });
+    toBody: toRuleBody,
+    submit: async (body) => {
+      const saved = await save.mutateAsync({ ruleId: rule?.id, body });
       showSnackbar(editing ? "Rule saved" : `${saved.name} was added`, "success");
       onDone(saved);
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
 
   const regionOptions = (regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));

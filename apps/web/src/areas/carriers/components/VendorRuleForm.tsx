@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   R2_CLASSIFICATIONS,
   R2_MATERIAL_TYPES,
@@ -22,11 +21,10 @@ import {
   type VendorRuleInput,
 } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { useSite } from "../../../shared/session";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useCarrierOptions, useVendorOptions } from "../api";
 
 type Values = {
@@ -91,30 +89,26 @@ export function VendorRuleForm({
   save: (body: VendorRuleInput) => Promise<VendorRule>;
 }) {
   const navigate = useNavigate();
-  const fail = useFailure("VendorRuleForm");
   const { data: site } = useSite();
   const vendors = useVendorOptions();
   const carriers = useCarrierOptions();
   const editing = rule !== undefined;
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "VendorRuleForm",
+    schema: VendorRuleBody,
     initialValues: valuesOf(rule),
-    validate: (values) => {
-      const errors = zodResolver(VendorRuleBody)(toBody(values));
+    toBody,
+    validate: (values, errors) => {
       if (!values.vendorAccountId) errors.vendorAccountId = "Choose a downstream vendor";
       if (typeof values.priority !== "number") errors.priority = "Enter a priority from 0 to 1000";
       return errors;
     },
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save(toBody(values));
+    submit: async (body) => {
+      const saved = await save(body);
       form.resetDirty();
       showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
       navigate("/vendor-rules");
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
 
   const vendorOptions = withCurrent(

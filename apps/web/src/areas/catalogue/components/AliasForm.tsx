@@ -1,10 +1,8 @@
 import { Button, Group, Stack, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { type Alias, AliasBody } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useSaveAlias } from "../api";
 import { ProductPicker } from "./ProductPicker";
 
@@ -23,27 +21,23 @@ type Props = {
 /** New and edit screens of an alias: another name or code that resolves to a product. */
 export function AliasForm({ alias, product }: Props) {
   const navigate = useNavigate();
-  const fail = useFailure("AliasForm");
   const save = useSaveAlias(alias?.id);
   const editing = alias !== undefined;
   const start = alias ? { id: alias.productId, name: alias.productName } : product;
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "AliasForm",
+    schema: AliasBody,
     initialValues: { name: alias?.name ?? "", productId: start ? String(start.id) : null },
-    validate: (values) => {
-      const errors = zodResolver(AliasBody)(toBody(values));
+    toBody,
+    validate: (values, errors) => {
       if (!values.productId) errors.productId = "Choose the product this alias stands for";
       return errors;
     },
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(AliasBody.parse(toBody(values)));
+    submit: async (body) => {
+      const saved = await save.mutateAsync(AliasBody.parse(body));
       showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
       navigate(`/aliases/${saved.id}`);
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
 
   const title = editing ? `Edit ${alias.name}` : "New alias";

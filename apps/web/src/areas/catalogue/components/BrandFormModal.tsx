@@ -1,31 +1,24 @@
 import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { type Brand, BrandBody } from "@ops/domain";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useSaveBrand } from "../classes-api";
 
 /** Adds or edits a brand; mounted only while open, so it always starts from the brand. */
 export function BrandFormModal({ brand, onClose }: { brand?: Brand; onClose: () => void }) {
-  const fail = useFailure("BrandFormModal");
   const save = useSaveBrand(brand?.id);
   const editing = brand !== undefined;
-  const form = useForm({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "BrandFormModal",
+    schema: BrandBody,
     initialValues: { name: brand?.name ?? "", active: brand?.active ?? true },
-    validate: zodResolver(BrandBody),
-  });
-  const title = editing ? `Edit ${brand.name}` : "New brand";
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(BrandBody.parse(values));
+    submit: async (body) => {
+      const saved = await save.mutateAsync(BrandBody.parse(body));
       showSnackbar(editing ? "Brand saved" : `${saved.name} was added`, "success");
       onClose();
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
+  const title = editing ? `Edit ${brand.name}` : "New brand";
 
   return (
     <Modal opened onClose={onClose} title={title} centered>

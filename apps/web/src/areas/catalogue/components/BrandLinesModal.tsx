@@ -1,36 +1,34 @@
 import { Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { type Brand, type Line, LineBody } from "@ops/domain";
+import {
+  type Brand,
+  createProductLine,
+  deleteProductLine,
+  type Line,
+  LineBody,
+  updateProductLine,
+} from "@ops/domain";
 import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
+import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
-import { useFailure } from "../../../shared/use-failure";
 import { useDeleteLine, useLines, useSaveLine } from "../classes-api";
 
 /** Adds a line, or renames one when `line` is given; empty after adding, for the next one. */
 function LineForm({ brand, line, onDone }: { brand: Brand; line?: Line; onDone: () => void }) {
-  const fail = useFailure("BrandLinesModal");
   const save = useSaveLine(brand.id, line?.id);
-  const form = useForm({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "BrandLinesModal",
+    schema: LineBody,
     initialValues: { name: line?.name ?? "" },
-    validate: (values) =>
-      zodResolver(LineBody)({ ...values, brandId: brand.id, active: line?.active ?? true }),
-  });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({
-        name: values.name,
-        brandId: brand.id,
-        active: line?.active ?? true,
-      });
+    toBody: (values) => ({ name: values.name, brandId: brand.id, active: line?.active ?? true }),
+    submit: async (body) => {
+      const saved = await save.mutateAsync(body);
       showSnackbar(line ? "Line saved" : `${saved.name} was added`, "success");
       form.reset();
       onDone();
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
   const label = line ? `New name for ${line.name}` : "New line";
   return (
@@ -59,6 +57,7 @@ function LineForm({ brand, line, onDone }: { brand: Brand; line?: Line; onDone: 
 export function BrandLinesModal({ brand, onClose }: { brand: Brand; onClose: () => void }) {
   const lines = useLines(brand.id);
   const remove = useDeleteLine(brand.id);
+  const can = useCan();
   const [renaming, setRenaming] = useState<number | null>(null);
   const deleting = useConfirmedAction({
     component: "BrandLinesModal",
@@ -93,23 +92,27 @@ export function BrandLinesModal({ brand, onClose }: { brand: Brand; onClose: () 
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button
-                            variant="subtle"
-                            size="xs"
-                            aria-label={`Rename ${line.name}`}
-                            onClick={() => setRenaming(line.id)}
-                          >
-                            Rename
-                          </Button>
-                          <Button
-                            variant="subtle"
-                            color="red"
-                            size="xs"
-                            aria-label={`Delete ${line.name}`}
-                            onClick={() => deleting.ask(line)}
-                          >
-                            Delete
-                          </Button>
+                          {can(updateProductLine) ? (
+                            <Button
+                              variant="subtle"
+                              size="xs"
+                              aria-label={`Rename ${line.name}`}
+                              onClick={() => setRenaming(line.id)}
+                            >
+                              Rename
+                            </Button>
+                          ) : null}
+                          {can(deleteProductLine) ? (
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              size="xs"
+                              aria-label={`Delete ${line.name}`}
+                              onClick={() => deleting.ask(line)}
+                            >
+                              Delete
+                            </Button>
+                          ) : null}
                         </Group>
                       </Table.Td>
                     </>
@@ -119,7 +122,7 @@ export function BrandLinesModal({ brand, onClose }: { brand: Brand; onClose: () 
             </Table.Tbody>
           </Table>
         )}
-        <LineForm brand={brand} onDone={() => {}} />
+        {can(createProductLine) ? <LineForm brand={brand} onDone={() => {}} /> : null}
       </Stack>
       <ConfirmModal
         opened={deleting.pending !== null}

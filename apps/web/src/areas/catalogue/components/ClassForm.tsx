@@ -1,10 +1,8 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { PRODUCT_CLASS_TIERS, type ProductClass, ProductClassBody, type ProductClassTier } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useSaveClass } from "../classes-api";
 
 type Values = {
@@ -20,10 +18,11 @@ const TIER_OPTIONS = PRODUCT_CLASS_TIERS.map((t) => ({ value: t.id, label: t.lab
 /** New and edit screens of a product class, validated by `ProductClassBody`. */
 export function ClassForm({ productClass }: { productClass?: ProductClass }) {
   const navigate = useNavigate();
-  const fail = useFailure("ClassForm");
   const save = useSaveClass(productClass?.id);
   const editing = productClass !== undefined;
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm<Values>({
+    name: "ClassForm",
+    schema: ProductClassBody,
     initialValues: {
       name: productClass?.name ?? "",
       tier: productClass?.tier ?? "primary",
@@ -31,17 +30,11 @@ export function ClassForm({ productClass }: { productClass?: ProductClass }) {
       description: productClass?.description ?? "",
       active: productClass?.active ?? true,
     },
-    validate: zodResolver(ProductClassBody),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(ProductClassBody.parse(values));
+    submit: async (body) => {
+      const saved = await save.mutateAsync(ProductClassBody.parse(body));
       showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
       navigate(`/classes/${saved.id}`);
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
 
   const title = editing ? `Edit ${productClass.name}` : "New class";

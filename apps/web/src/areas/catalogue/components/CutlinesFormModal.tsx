@@ -1,9 +1,7 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { type EcommerceCutline, EcommerceCutlinesBody, PRODUCT_GRADES, type ProductGrade } from "@ops/domain";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useSaveCutlines } from "../classes-api";
 
 type Values = Record<ProductGrade, number | string>;
@@ -38,23 +36,21 @@ type Props = {
 
 /** Sets the price floors of one class per grade; an empty grade has no floor. */
 export function CutlinesFormModal({ classId, className, cutlines, onClose }: Props) {
-  const fail = useFailure("CutlinesFormModal");
   const save = useSaveCutlines(classId);
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "CutlinesFormModal",
+    schema: EcommerceCutlinesBody,
     initialValues: Object.fromEntries(
       PRODUCT_GRADES.map((g) => [g.id, cutlines.find((c) => c.grade === g.id)?.minPrice ?? ""]),
     ) as Values,
-    validate: (values) => errorsByGrade(values, zodResolver(EcommerceCutlinesBody)(toBody(values))),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(EcommerceCutlinesBody.parse(toBody(values)));
+    toBody,
+    validate: errorsByGrade,
+    serverErrors: (fieldErrors, values) => errorsByGrade(values, fieldErrors),
+    submit: async (body) => {
+      await save.mutateAsync(EcommerceCutlinesBody.parse(body));
       showSnackbar(`Price floors of ${className} saved`, "success");
       onClose();
-    } catch (error) {
-      form.setErrors(errorsByGrade(values, fail(error)));
-    }
+    },
   });
 
   const title = `Price floors of ${className}`;

@@ -11,14 +11,12 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { PRODUCT_TYPES, type Product, ProductBody, ProductType } from "@ops/domain";
-import { type FormEvent, useMemo } from "react";
+import { PRODUCT_TYPES, type Product, ProductBody, type ProductInput, ProductType } from "@ops/domain";
+import { useMemo } from "react";
 import { useNavigate } from "react-router";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useSaveProduct } from "../api";
 import { useBrands, useClassAttributes, useClasses, useLines, useSerializedClasses } from "../classes-api";
 import { ProductAttributeFields } from "./ProductAttributeFields";
@@ -33,6 +31,8 @@ import {
   toProductBody,
 } from "./product-form-values";
 import type { ProductKind } from "./product-kinds";
+
+type Errors = Record<string, string>;
 
 const TYPE_OPTIONS = PRODUCT_TYPES.map((t) => ({ value: t.id, label: t.label }));
 
@@ -60,11 +60,23 @@ function useClassOptions(type: ProductType, current: string | null): Option[] {
 /** New and edit screens of products (and serial products), validated by `ProductBody`. */
 export function ProductForm({ kind, product }: { kind: ProductKind; product?: Product }) {
   const navigate = useNavigate();
-  const fail = useFailure("ProductForm");
   const save = useSaveProduct(product?.id);
   const editing = product !== undefined;
-  const form = useForm<ProductFormValues>({
+  // The class's attributes are read after the form (they follow its class), before any submit.
+  const { form, onSubmit: submit } = useDomainForm<ProductFormValues, ProductInput>({
+    name: "ProductForm",
+    schema: ProductBody,
     initialValues: product ? productValuesOf(product) : emptyProductValues(kind.type),
+    toBody: (values): ProductInput => toProductBody(values, attributes ?? []),
+    validate: (values, errors): Errors => ({ ...errors, ...missingAttributes(values, attributes ?? []) }),
+    serverErrors: (fieldErrors, values): Errors =>
+      formErrorsOf(fieldErrors, toProductBody(values, attributes ?? [])),
+    submit: async (body) => {
+      const saved = await save.mutateAsync(body);
+      form.resetDirty();
+      showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
+      navigate(`${kind.basePath}/${saved.id}`);
+    },
   });
   const values = form.values;
   const classAttributes = useClassAttributes(values.classId ? Number(values.classId) : null);
@@ -74,22 +86,6 @@ export function ProductForm({ kind, product }: { kind: ProductKind; product?: Pr
   const lines = useLines(values.brandId ? Number(values.brandId) : null);
   const brandOptions = useMemo(() => optionsOf(brands.data, values.brandId), [brands.data, values.brandId]);
   const lineOptions = optionsOf(lines.data, values.lineId);
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const body = toProductBody(values, attributes ?? []);
-    const errors = { ...zodResolver(ProductBody)(body), ...missingAttributes(values, attributes ?? []) };
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    try {
-      const saved = await save.mutateAsync(body);
-      form.resetDirty();
-      showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
-      navigate(`${kind.basePath}/${saved.id}`);
-    } catch (error) {
-      form.setErrors(formErrorsOf(fail(error), body));
-    }
-  };
 
   const title = editing ? `Edit ${product.name}` : `New ${kind.singular}`;
   const serialized = values.type === "serialized";

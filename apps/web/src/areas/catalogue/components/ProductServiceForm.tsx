@@ -1,11 +1,9 @@
 import { Button, Group, NumberInput, Stack, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { type ProductService, ProductServiceBody } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useAllServices, useSaveProductService } from "../services-api";
 import { ProductPicker } from "./ProductPicker";
 
@@ -19,39 +17,35 @@ const toBody = (values: Values) => ({
 /** New and edit screens of a product service: a service that applies to a product, with a default price. */
 export function ProductServiceForm({ productService }: { productService?: ProductService }) {
   const navigate = useNavigate();
-  const fail = useFailure("ProductServiceForm");
   const save = useSaveProductService(productService?.id);
   const services = useAllServices();
   const editing = productService !== undefined;
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "ProductServiceForm",
+    schema: ProductServiceBody,
     initialValues: {
       productId: productService ? String(productService.productId) : null,
       serviceId: productService ? String(productService.serviceId) : null,
       defaultPrice: productService?.defaultPrice ?? "",
     },
-    validate: (values) => {
-      const errors = zodResolver(ProductServiceBody)(toBody(values));
+    toBody,
+    validate: (values, errors) => {
       if (!values.productId) errors.productId = "Choose a product";
       if (!values.serviceId) errors.serviceId = "Choose a service";
       return errors;
     },
-  });
-  const serviceOptions = (services.data ?? [])
-    .filter((s) => s.active || String(s.id) === form.values.serviceId)
-    .map((s) => ({ value: String(s.id), label: s.name }));
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(ProductServiceBody.parse(toBody(values)));
+    submit: async (body) => {
+      const saved = await save.mutateAsync(ProductServiceBody.parse(body));
       showSnackbar(
         editing ? "Changes saved" : `${saved.serviceName} now applies to ${saved.productName}`,
         "success",
       );
       navigate(`/product-services/${saved.id}`);
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
+  const serviceOptions = (services.data ?? [])
+    .filter((s) => s.active || String(s.id) === form.values.serviceId)
+    .map((s) => ({ value: String(s.id), label: s.name }));
 
   const title = editing
     ? `Edit ${productService.serviceName} for ${productService.productName}`

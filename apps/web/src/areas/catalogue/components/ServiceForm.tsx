@@ -1,11 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { SERVICE_CATEGORIES, type Service, ServiceBody } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useSaveService } from "../services-api";
 
 type Values = { name: string; category: string | null; active: boolean };
@@ -22,30 +20,26 @@ export function categoryOptions(current?: string) {
 /** New and edit screens of a service, validated by `ServiceBody`. */
 export function ServiceForm({ service }: { service?: Service }) {
   const navigate = useNavigate();
-  const fail = useFailure("ServiceForm");
   const save = useSaveService(service?.id);
   const editing = service !== undefined;
-  const form = useForm<Values>({
+  const { form, onSubmit: submit } = useDomainForm<Values, ReturnType<typeof toBody>>({
+    name: "ServiceForm",
+    schema: ServiceBody,
     initialValues: {
       name: service?.name ?? "",
       category: service?.category ?? null,
       active: service?.active ?? true,
     },
-    validate: (values) => {
-      const errors = zodResolver(ServiceBody)(toBody(values));
+    toBody,
+    validate: (values, errors) => {
       if (!values.category) errors.category = "Choose a category";
       return errors;
     },
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(ServiceBody.parse(toBody(values)));
+    submit: async (body) => {
+      const saved = await save.mutateAsync(ServiceBody.parse(body));
       showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
       navigate(`/services/${saved.id}`);
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
 
   const title = editing ? `Edit ${service.name}` : "New service";

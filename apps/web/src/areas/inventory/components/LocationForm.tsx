@@ -1,5 +1,4 @@
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   LOCATION_TYPES,
   LocationBody,
@@ -12,11 +11,10 @@ import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../shared/api";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { useSite } from "../../../shared/session";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { findLocationQuery } from "../api";
 import {
   emptyLocationValues,
@@ -43,17 +41,31 @@ const TYPE_OPTIONS = selectable(LOCATION_TYPES).map((t) => ({ value: t.id, label
 export function LocationForm({ location, parent, warehouseId = null, save }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fail = useFailure("LocationForm");
   const { data: site } = useSite();
   const editing = location !== undefined;
   const nameRef = useRef<HTMLInputElement>(null);
-  const form = useForm<LocationFormValues>({
+  // The parent is checked with its barcode only at submit, where the body gets its id.
+  const { form, onSubmit: submit } = useDomainForm({
+    name: "LocationForm",
+    schema: LocationBody,
     initialValues: location ? locationValuesOf(location) : emptyLocationValues(warehouseId, parent),
-    validate: (values) => {
-      const errors = zodResolver(LocationBody)(toLocationBody(values, null));
+    toBody: (values: LocationFormValues) => toLocationBody(values, null),
+    validate: (values, errors) => {
       if (!values.warehouseId) errors.warehouseId = "Choose a warehouse";
       if (!values.type) errors.type = "Choose a type";
       return errors;
+    },
+    serverErrors: formErrorsOf,
+    submit: async (_body, values) => {
+      const parentId = await parentIdOf(values);
+      if (parentId === undefined) {
+        form.setFieldError("parentBarcode", "No location with this barcode in this warehouse");
+        return;
+      }
+      const saved = await save(toLocationBody(values, parentId));
+      form.resetDirty();
+      showSnackbar(editing ? "Changes saved" : `${saved.barcode} was added`, "success");
+      navigate(`/locations/${saved.id}`);
     },
   });
   const warehouses = (site?.warehouses ?? []).map((w) => ({
@@ -73,22 +85,6 @@ export function LocationForm({ location, parent, warehouseId = null, save }: Pro
       throw error;
     }
   };
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const parentId = await parentIdOf(values);
-      if (parentId === undefined) {
-        form.setFieldError("parentBarcode", "No location with this barcode in this warehouse");
-        return;
-      }
-      const saved = await save(toLocationBody(values, parentId));
-      form.resetDirty();
-      showSnackbar(editing ? "Changes saved" : `${saved.barcode} was added`, "success");
-      navigate(`/locations/${saved.id}`);
-    } catch (error) {
-      form.setErrors(formErrorsOf(fail(error)));
-    }
-  });
 
   const title = editing ? `Edit ${location.barcode}` : "New location";
   const cancelTo = editing ? `/locations/${location.id}` : parent ? `/locations/${parent.id}` : "/locations";
