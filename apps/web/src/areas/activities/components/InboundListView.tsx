@@ -1,11 +1,21 @@
 import { Button, Checkbox, Collapse, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { type Activity, exportActivities, labelOf, SHIPMENT_SIZES } from "@ops/domain";
+import {
+  type Activity,
+  bulkSetActivityStatus,
+  createActivity,
+  exportActivities,
+  importBulkFmvPricing,
+  labelOf,
+  type Permission,
+  SHIPMENT_SIZES,
+} from "@ops/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { MOBILE_QUERY } from "../../../shared/layout";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
 import { PricingBulkFmvModal } from "../../assets/components/PricingBulkFmvModal";
 import { activitiesKeys, fetchInboundPage } from "../inbound-api";
@@ -27,10 +37,11 @@ const WIDE = "(min-width: 701px)";
 const ACCOUNT_COLUMN = "(min-width: 48em)";
 // Secondary columns leave room for the main ones on a laptop screen.
 const WIDER = "(min-width: 1300px)";
-const BULK: { status: BulkTarget; label: string }[] = [
+// Marking priced or invoiced also takes the permission named for it, beyond the call's own.
+const BULK: { status: BulkTarget; label: string; also?: Permission }[] = [
   { status: "scheduled", label: "Mark scheduled" },
-  { status: "priced", label: "Mark priced" },
-  { status: "invoiced", label: "Mark invoiced" },
+  { status: "priced", label: "Mark priced", also: "pricing.finalize" },
+  { status: "invoiced", label: "Mark invoiced", also: "pricing.finalize" },
 ];
 
 /**
@@ -39,6 +50,11 @@ const BULK: { status: BulkTarget; label: string }[] = [
  */
 export function InboundListView() {
   const navigate = useNavigate();
+  const can = useCan();
+  const bulkMoves = BULK.filter((b) => can(bulkSetActivityStatus) && (!b.also || can(b.also)));
+  const importsFmv = can(importBulkFmvPricing);
+  // Without a bulk action to take, nobody needs to tick loads.
+  const selects = bulkMoves.length > 0 || importsFmv;
   const [filter, setFilter] = useStoredFilter("inbound", InboundListFilter, EMPTY_INBOUND_FILTER);
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkTarget, setBulkTarget] = useState<BulkTarget | null>(null);
@@ -53,20 +69,21 @@ export function InboundListView() {
   const toggle = (slug: string, on: boolean) =>
     setSelected((current) => (on ? [...current, slug] : current.filter((s) => s !== slug)));
 
+  const selectColumn: DataTableColumn<Activity> = {
+    accessor: "select",
+    title: <VisuallyHidden>Select</VisuallyHidden>,
+    width: 40,
+    render: (a) => (
+      <Checkbox
+        aria-label={`Select ${a.slug}`}
+        checked={selected.includes(a.slug)}
+        onClick={(e) => e.stopPropagation()}
+        onChange={(e) => toggle(a.slug, e.currentTarget.checked)}
+      />
+    ),
+  };
   const columns: DataTableColumn<Activity>[] = [
-    {
-      accessor: "select",
-      title: <VisuallyHidden>Select</VisuallyHidden>,
-      width: 40,
-      render: (a) => (
-        <Checkbox
-          aria-label={`Select ${a.slug}`}
-          checked={selected.includes(a.slug)}
-          onClick={(e) => e.stopPropagation()}
-          onChange={(e) => toggle(a.slug, e.currentTarget.checked)}
-        />
-      ),
-    },
+    ...(selects ? [selectColumn] : []),
     {
       accessor: "slug",
       title: "Load",
@@ -127,11 +144,17 @@ export function InboundListView() {
     <Stack>
       <PageHeader
         title="Inbound loads"
-        description="Click a row to open the load; tick loads to move them together."
+        description={
+          selects
+            ? "Click a row to open the load; tick loads to move them together."
+            : "Click a row to open the load."
+        }
         action={
-          <Button component={Link} to="/inbound/new">
-            New inbound load
-          </Button>
+          can(createActivity) ? (
+            <Button component={Link} to="/inbound/new">
+              New inbound load
+            </Button>
+          ) : null
         }
       />
       {mobile ? (
@@ -146,35 +169,39 @@ export function InboundListView() {
       ) : (
         <InboundFilters value={filter} onChange={setFilter} />
       )}
-      <Group gap="xs" wrap="wrap" aria-label="Bulk actions" role="group">
-        <Text size="sm" c={selected.length ? undefined : "dimmed"}>
-          {selected.length ? `${selected.length} selected` : "No loads selected"}
-        </Text>
-        {BULK.map((b) => (
-          <Button
-            key={b.status}
-            size="xs"
-            variant="light"
-            disabled={selected.length === 0}
-            onClick={() => setBulkTarget(b.status)}
-          >
-            {b.label}
-          </Button>
-        ))}
-        <Button
-          size="xs"
-          variant="light"
-          disabled={selected.length === 0}
-          onClick={() => setImportingFmv(true)}
-        >
-          Import FMV
-        </Button>
-        {selected.length ? (
-          <Button size="xs" variant="subtle" onClick={() => setSelected([])}>
-            Clear selection
-          </Button>
-        ) : null}
-      </Group>
+      {selects ? (
+        <Group gap="xs" wrap="wrap" aria-label="Bulk actions" role="group">
+          <Text size="sm" c={selected.length ? undefined : "dimmed"}>
+            {selected.length ? `${selected.length} selected` : "No loads selected"}
+          </Text>
+          {bulkMoves.map((b) => (
+            <Button
+              key={b.status}
+              size="xs"
+              variant="light"
+              disabled={selected.length === 0}
+              onClick={() => setBulkTarget(b.status)}
+            >
+              {b.label}
+            </Button>
+          ))}
+          {importsFmv ? (
+            <Button
+              size="xs"
+              variant="light"
+              disabled={selected.length === 0}
+              onClick={() => setImportingFmv(true)}
+            >
+              Import FMV
+            </Button>
+          ) : null}
+          {selected.length ? (
+            <Button size="xs" variant="subtle" onClick={() => setSelected([])}>
+              Clear selection
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
       <DataTable<Activity>
         columns={columns}
         queryKey={activitiesKeys.list(query)}

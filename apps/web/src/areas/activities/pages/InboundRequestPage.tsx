@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { createActivity, updateInboundRequest } from "@ops/domain";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useSite } from "../../../shared/session";
 import { showSnackbar } from "../../../shared/snackbar";
@@ -18,6 +20,8 @@ export default function InboundRequestPage() {
   const { data: site } = useSite();
   const navigate = useNavigate();
   const staff = site?.user.audience === "operator";
+  const can = useCan();
+  const answers = staff && can(updateInboundRequest);
   const update = useUpdateRequest(number);
   const cancel = useConfirmedAction<number>({
     component: "InboundRequestPage",
@@ -62,18 +66,24 @@ export default function InboundRequestPage() {
           </Group>
           {staff && open ? (
             <Group gap="xs">
-              <Button component={Link} to={`/inbound-requests/${r.number}/inbound/new`}>
-                Create inbound load
-              </Button>
-              <Button variant="default" component={Link} to={`/inbound-requests/${r.number}/edit`}>
-                Edit
-              </Button>
-              <Button variant="subtle" color="red" onClick={() => cancel.ask(r.number)}>
-                Cancel request
-              </Button>
+              {can(createActivity) ? (
+                <Button component={Link} to={`/inbound-requests/${r.number}/inbound/new`}>
+                  Create inbound load
+                </Button>
+              ) : null}
+              {answers ? (
+                <Button variant="default" component={Link} to={`/inbound-requests/${r.number}/edit`}>
+                  Edit
+                </Button>
+              ) : null}
+              {answers ? (
+                <Button variant="subtle" color="red" onClick={() => cancel.ask(r.number)}>
+                  Cancel request
+                </Button>
+              ) : null}
             </Group>
           ) : null}
-          {staff && r.status === "canceled" ? (
+          {answers && r.status === "canceled" ? (
             <Button variant="default" loading={update.isPending} onClick={reopen}>
               Reopen request
             </Button>

@@ -1,8 +1,9 @@
 import { Button, Group, Select, Stack } from "@mantine/core";
-import { INBOUND_REQUEST_STATUSES, InboundRequestStatus } from "@ops/domain";
+import { createInboundRequest, INBOUND_REQUEST_STATUSES, InboundRequestStatus } from "@ops/domain";
 import { Link } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { SelectField } from "../../../shared/SelectField";
 import { useSite } from "../../../shared/session";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
@@ -18,6 +19,7 @@ const STATUS_OPTIONS = INBOUND_REQUEST_STATUSES.map((s) => ({ value: s.id, label
 export default function InboundRequestsPage() {
   const { data: site } = useSite();
   const client = site?.user.audience === "client";
+  const can = useCan();
   const accounts = useRequestAccounts();
   const [filter, setFilter] = useStoredFilter<Filter>("inbound_requests", Filter, {
     status: null,
@@ -39,8 +41,8 @@ export default function InboundRequestsPage() {
             : "Pickup requests filed by clients. Open one to schedule its inbound load."
         }
         action={
-          // Only clients file requests (SPEC §6); operators make loads from them.
-          client ? (
+          // Only clients file requests (SPEC §6), and only those whose role allows it (not a viewer).
+          client && can(createInboundRequest) ? (
             <Button component={Link} to="/inbound-requests/new">
               Request a pickup
             </Button>

@@ -1,5 +1,7 @@
 import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { createInboundRequest } from "@ops/domain";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { InboundRequestStatusBadge } from "../../activities/components/InboundRequestStatusBadge";
 import { formatWindow } from "../../activities/dock-dates";
 import { useRecentRequests } from "../../activities/requests-api";
@@ -7,15 +9,19 @@ import { useRecentRequests } from "../../activities/requests-api";
 /** A client's five latest inbound requests on their home, and the way to file another. */
 export function RecentInboundRequestsCard() {
   const recent = useRecentRequests();
+  // A client Viewer reads the requests but files none.
+  const files = useCan()(createInboundRequest);
   return (
     <Card withBorder padding="lg" data-testid="home-recent-requests">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
           Recent inbound requests
         </Title>
-        <Button component={Link} to="/inbound-requests/new" size="sm">
-          Request a pickup
-        </Button>
+        {files ? (
+          <Button component={Link} to="/inbound-requests/new" size="sm">
+            Request a pickup
+          </Button>
+        ) : null}
       </Group>
       {!recent.data ? (
         recent.error ? (
@@ -27,7 +33,9 @@ export function RecentInboundRequestsCard() {
         )
       ) : recent.data.length === 0 ? (
         <Text c="dimmed" size="sm">
-          You have not asked for a pickup yet. Use "Request a pickup" to tell us what to collect.
+          {files
+            ? 'You have not asked for a pickup yet. Use "Request a pickup" to tell us what to collect.'
+            : "No pickup has been requested yet."}
         </Text>
       ) : (
         <Stack gap="xs">

@@ -1,12 +1,15 @@
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { listRecentInboundRequests } from "@ops/domain";
 import { Link } from "react-router";
 import { navFor } from "../../../app/routes";
+import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
 import { RecentInboundRequestsCard } from "../components/RecentInboundRequestsCard";
 
 /** Dashboard home: who is signed in, at which warehouse, and the areas they can open. */
 export default function HomePage() {
   const { data: site } = useSite();
+  const can = useCan();
   if (!site) return null;
   const { user } = site;
   const warehouse = site.warehouses.find((w) => w.id === user.warehouseId);
@@ -22,7 +25,7 @@ export default function HomePage() {
           {warehouse ? ` · ${warehouse.name} (${warehouse.shortName})` : " · No home warehouse"}
         </Text>
       </div>
-      {user.audience === "client" ? <RecentInboundRequestsCard /> : null}
+      {user.audience === "client" && can(listRecentInboundRequests) ? <RecentInboundRequestsCard /> : null}
       <Title order={2} size="h4">
         Your areas
       </Title>
