@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AreaDeps } from "../../platform/area";
 import { activitiesRoutes } from "./activities.routes";
 import { asnsRoutes } from "./asns.routes";
-import { assignmentsRoutes } from "./assignments.routes";
 import { closedDatesRoutes } from "./closed-dates.routes";
+import { assignmentsRoutes } from "./core/assignments.routes";
+import { ratingsRoutes } from "./core/ratings.routes";
 import { inboundRequestsRoutes } from "./inbound-requests.routes";
 import { loadsRoutes } from "./loads.routes";
 import { programServicesRoutes } from "./program-services.routes";
-import { ratingsRoutes } from "./ratings.routes";
 import { vendorRoutes } from "./vendor.routes";
 
 /** Every call of the activities area. */

@@ -10,33 +10,15 @@ import type {
 import type { z } from "zod";
 import { fieldError } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
-import { visibleAccountIds } from "../accounts/account-scope";
 import * as repo from "./activities.repo";
-import { findActivity } from "./activity-scope";
 import { closedDatesBetween } from "./closed-dates.repo";
+import { activitiesWhere, activityScope, findActivity } from "./core/activity-scope";
 import { pageEvents } from "./events.repo";
 import { activityById } from "./use-cases/create-activity";
 
 export { bulkSetStatus } from "./use-cases/bulk-status";
 export { createActivity } from "./use-cases/create-activity";
 export { updateActivity } from "./use-cases/update-activity";
-
-/** The actor's activity scope as SQL: operators everything, clients their accounts' loads. */
-export async function activityScope(ctx: ServiceContext): Promise<repo.ActivityWhere> {
-  return repo.accountScope(await visibleAccountIds(ctx));
-}
-
-/** The WHERE of `GET /activities` (and of loads, which narrow the types). */
-export async function activitiesWhere(
-  ctx: ServiceContext,
-  query: Omit<ActivitiesQuery, "page" | "pageSize" | "sort" | "order">,
-  types?: readonly string[],
-): Promise<repo.ActivityWhere> {
-  return repo.listFilter(
-    { ...query, types: query.type ? [query.type] : types, statuses: query.status },
-    await activityScope(ctx),
-  );
-}
 
 /** `GET /activities` (and the client's own): filtered, sorted from an allow-list, paged. */
 export async function listActivities(ctx: ServiceContext, query: ActivitiesQuery): Promise<ActivityList> {

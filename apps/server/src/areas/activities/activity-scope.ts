@@ -1,32 +1,5 @@
-import { notFound } from "../../platform/app-error";
-import type { ServiceContext } from "../../platform/context";
-import { visibleAccountIds } from "../accounts/account-scope";
-import { type ActivityRow, findRowBySlug } from "./activities.repo";
-import { vendorAccountIdsOf } from "./loads.repo";
-
-export type { ActivityRow };
-
 /**
- * The activity with this slug if the actor may see it: operators any, clients those of
- * their accounts (and child accounts), vendors those they come to the dock for. Anything
- * else answers 404, never the record (ARCHITECTURE §2). Pass a transaction as `ctx.db` to
- * check and change in one.
+ * The activities area's scope module, the way other areas (assets, events) and the attachment
+ * modules reach an activity: the activity core's `findActivity`, whatever the kind.
  */
-export async function findActivity(ctx: ServiceContext, slug: string): Promise<ActivityRow> {
-  const row = await findRowBySlug(ctx.db, slug.toLowerCase());
-  if (!row) throw notFound("Activity");
-  if (ctx.actor.audience === "operator") return row;
-  if (ctx.actor.audience === "vendor") {
-    const ids = await vendorAccountIds(ctx);
-    if (row.vendorAccountId !== null && ids.includes(row.vendorAccountId)) return row;
-    throw notFound("Activity");
-  }
-  const ids = await visibleAccountIds(ctx);
-  if (ids !== "all" && (row.accountId === null || !ids.includes(row.accountId))) throw notFound("Activity");
-  return row;
-}
-
-/** The downstream-vendor accounts a vendor user acts for. */
-export function vendorAccountIds(ctx: ServiceContext): Promise<number[]> {
-  return vendorAccountIdsOf(ctx.db, ctx.actor.id);
-}
+export { type ActivityRow, findActivity } from "./core/activity-scope";

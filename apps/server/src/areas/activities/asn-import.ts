@@ -13,10 +13,10 @@ import { startJob } from "../../platform/jobs";
 import { headerText, readSheet, type SheetRow } from "../../platform/spreadsheets";
 import type { UploadedFile } from "../../platform/uploads";
 import { productsByName } from "../catalogue/products.service";
-import type { ActivityRow } from "./activity-scope";
 import { type ColumnPlan, planColumns } from "./asn-reconcile";
 import { type AsnRowValues, addRowError, parseAsnRow, rowErrorsMessage } from "./asn-rows";
 import * as repo from "./asns.repo";
+import type { ActivityRow } from "./core/activity-scope";
 import * as relationshipsRepo from "./field-relationships.repo";
 
 type Progress = (progress: number) => void;

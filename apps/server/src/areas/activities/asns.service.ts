@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
-import { type ActivityRow, findActivity } from "./activity-scope";
 import { headersOf, importAsn, readAsnSheet } from "./asn-import";
 import { reconcileColumns } from "./asn-reconcile";
 import * as repo from "./asns.repo";
+import { type ActivityRow, findActivity } from "./core/activity-scope";
 import { relationshipMap } from "./field-relationships.repo";
 
 const SAMPLES = 3;

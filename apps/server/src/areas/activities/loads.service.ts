@@ -3,8 +3,7 @@ import type { z } from "zod";
 import { notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import * as repo from "./activities.repo";
-import { activitiesWhere, activityScope } from "./activities.service";
-import { findActivity } from "./activity-scope";
+import { activitiesWhere, activityScope, findActivity } from "./core/activity-scope";
 import { LOAD_TYPES, loadIdsOfSlugs, loadsByIds } from "./loads.repo";
 
 type LoadSummary = z.infer<typeof LoadSummarySchema>;

@@ -2,7 +2,7 @@ import type { ProgramServiceChoice } from "@ops/domain";
 import { AppError, fieldError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
-import { findActivity } from "./activity-scope";
+import { findActivity } from "./core/activity-scope";
 import * as repo from "./program-services.repo";
 
 function assertStaff(ctx: ServiceContext) {

@@ -13,9 +13,9 @@ import type { StoredFile } from "../../platform/file-routes";
 import type { FilesContext } from "../../platform/files";
 import { listDocuments, openDocument } from "../attachments/documents.service";
 import * as repo from "./activities.repo";
-import { findActivity } from "./activity-scope";
 import type { ClosedDateFilter } from "./closed-dates.repo";
 import { listClosedDates } from "./closed-dates.service";
+import { findActivity } from "./core/activity-scope";
 import { LOAD_TYPES, loadsByIds, vendorAccountsOf } from "./loads.repo";
 import { materialsOf, receivedOf } from "./vendor-loads.repo";
 

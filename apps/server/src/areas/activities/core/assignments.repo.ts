@@ -1,7 +1,7 @@
 import type { ActivityAssignment } from "@ops/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { activities, activityAssignments, users } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { activities, activityAssignments, users } from "../../../db/schema";
 
 const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

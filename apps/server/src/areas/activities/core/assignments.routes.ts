@@ -5,8 +5,8 @@ import {
   listActivityAssignments,
 } from "@ops/domain";
 import type { FastifyPluginAsync } from "fastify";
-import type { Db } from "../../db/client";
-import { serve } from "../../platform/endpoints";
+import type { Db } from "../../../db/client";
+import { serve } from "../../../platform/endpoints";
 import * as service from "./assignments.service";
 
 /** Who works on an activity (operators only), one at a time or in bulk. */

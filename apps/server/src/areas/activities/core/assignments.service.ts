@@ -4,9 +4,9 @@ import {
   type AssignmentBody,
   type BulkAssignmentBody,
 } from "@ops/domain";
-import { AppError, fieldError, notFound } from "../../platform/app-error";
-import { type EventInput, recordEvents } from "../../platform/audit";
-import type { ServiceContext } from "../../platform/context";
+import { AppError, fieldError, notFound } from "../../../platform/app-error";
+import { type EventInput, recordEvents } from "../../../platform/audit";
+import type { ServiceContext } from "../../../platform/context";
 import { findActivity } from "./activity-scope";
 import * as repo from "./assignments.repo";
 

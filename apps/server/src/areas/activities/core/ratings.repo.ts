@@ -1,8 +1,8 @@
 import type { ActivityRating as ActivityRatingSchema, RatingBody } from "@ops/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client";
-import { activityRatings, users } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { activityRatings, users } from "../../../db/schema";
 
 export type ActivityRating = z.infer<typeof ActivityRatingSchema>;
 

@@ -1,7 +1,7 @@
 import { listActivityRatings, rateActivity } from "@ops/domain";
 import type { FastifyPluginAsync } from "fastify";
-import type { Db } from "../../db/client";
-import { serve } from "../../platform/endpoints";
+import type { Db } from "../../../db/client";
+import { serve } from "../../../platform/endpoints";
 import * as service from "./ratings.service";
 
 /** `/activities/{slug}/ratings` for staff and `/client/...` for clients rating their own loads. */

@@ -1,7 +1,7 @@
 import type { RatingBody } from "@ops/domain";
-import { AppError, notFound } from "../../platform/app-error";
-import { recordEvents } from "../../platform/audit";
-import type { ServiceContext } from "../../platform/context";
+import { AppError, notFound } from "../../../platform/app-error";
+import { recordEvents } from "../../../platform/audit";
+import type { ServiceContext } from "../../../platform/context";
 import { findActivity } from "./activity-scope";
 import * as repo from "./ratings.repo";
 

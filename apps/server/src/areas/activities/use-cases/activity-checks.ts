@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@ops/domain";
+import { activityKind, type FieldErrors } from "@ops/domain";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../platform/app-error";
 import type { ServiceContext } from "../../../platform/context";
@@ -124,5 +124,5 @@ export function dayLabel(date: string): string {
   });
 }
 
-/** Loads come to or leave from a dock: their dock date is checked against the past. */
-export const hasDock = (type: string) => type === "inbound" || type === "outbound";
+/** Loads come to or leave from a dock (their kind says so): their dock date is checked against the past. */
+export const hasDock = (type: string) => activityKind(type).dock;

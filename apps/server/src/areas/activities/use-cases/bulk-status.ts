@@ -1,8 +1,9 @@
-import { type BulkStatusBody, bulkInboundRefusals, type InboundStatus } from "@ops/domain";
+import type { BulkStatusBody } from "@ops/domain";
 import { AppError } from "../../../platform/app-error";
 import { recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import * as repo from "../activities.repo";
+import { bulkStatusRefusal } from "../core/activity-life-cycle";
 import { assertOperator } from "./activity-checks";
 
 /** A 409 that carries the reason of every load that cannot move (`BulkStatusRefusal`). */
@@ -16,9 +17,9 @@ export class BulkRefusalError extends AppError {
 }
 
 /**
- * Marks the selected inbound loads scheduled, priced or invoiced (SPEC §2 bulk actions): the
- * rows are locked, every load is checked against the life cycle, and either all move (one
- * update, one event each, in one transaction) or none does and every refusal is answered.
+ * Marks the selected loads scheduled, priced or invoiced (SPEC §2 bulk actions): the rows are
+ * locked, every load is checked against its kind's life cycle, and either all move (one update,
+ * one event each, in one transaction) or none does and every refusal is answered in slug order.
  */
 export async function bulkSetStatus(ctx: ServiceContext, body: BulkStatusBody): Promise<{ updated: number }> {
   assertOperator(ctx);
@@ -26,22 +27,16 @@ export async function bulkSetStatus(ctx: ServiceContext, body: BulkStatusBody): 
   return ctx.db.transaction(async (tx) => {
     const rows = await repo.lockManyBySlug(tx, slugs);
     const bySlug = new Map(rows.map((r) => [r.slug, r]));
-    const refusals: { slug: string; reason: string }[] = [];
-    const inbound: { slug: string; status: InboundStatus }[] = [];
-    for (const slug of slugs) {
+    const refusals = slugs.flatMap((slug) => {
       const row = bySlug.get(slug);
-      if (!row) refusals.push({ slug, reason: "No load has this slug" });
-      else if (row.type !== "inbound") refusals.push({ slug, reason: "Only inbound loads move this way" });
-      else if (body.status === "scheduled" && row.scheduledDate === null && row.status !== "scheduled")
-        refusals.push({ slug, reason: "No dock date" });
-      else inbound.push({ slug, status: row.status as InboundStatus });
-    }
-    refusals.push(...bulkInboundRefusals(inbound, body.status));
+      const reason = row ? bulkStatusRefusal(row, body.status) : "No load has this slug";
+      return reason ? [{ slug, reason }] : [];
+    });
     if (refusals.length > 0) {
       const count = refusals.length;
       throw new BulkRefusalError(
         `${count} of ${slugs.length} load${slugs.length === 1 ? "" : "s"} cannot be marked ${body.status}; nothing was changed`,
-        slugs.flatMap((slug) => refusals.filter((r) => r.slug === slug)),
+        refusals,
       );
     }
     await repo.setStatus(

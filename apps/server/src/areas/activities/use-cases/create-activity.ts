@@ -1,4 +1,4 @@
-import { type Activity, type ActivityBody, type ActivityType, dockDateRefusal } from "@ops/domain";
+import { type Activity, type ActivityBody, activityKind, activitySlug, dockDateRefusal } from "@ops/domain";
 import { AppError, fieldError } from "../../../platform/app-error";
 import { recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
@@ -12,17 +12,6 @@ import {
   checkActivity,
   hasDock,
 } from "./activity-checks";
-
-/** The middle part of a slug by type (`dal-in-100042`); inventory has its own form. */
-const SLUG_PREFIX: Record<ActivityType, string> = {
-  inbound: "in",
-  outbound: "out",
-  processing: "proc",
-  itad: "itad",
-  mobility: "mob",
-  shop_order: "so",
-  inventory: "inventory",
-};
 
 const ALL_FIELDS: ReadonlySet<CheckedField> = new Set<CheckedField>([
   "accountId",
@@ -58,7 +47,8 @@ export async function activityById(ctx: ServiceContext, id: number): Promise<Act
  * Creates an activity (operators): checks every reference and the dock's closed dates, reads
  * the inbound attributes by the account's form, links the client's inbound request, and writes
  * the `created` event, all in one transaction. The slug comes from the warehouse and a
- * database sequence (`dal-in-100042`); a warehouse's inventory activity is `dal-inventory`.
+ * database sequence as the kind declares (`dal-in-100042`); a warehouse's inventory activity is
+ * `dal-inventory`.
  */
 export async function createActivity(ctx: ServiceContext, body: ActivityBody): Promise<Activity> {
   assertOperator(ctx);
@@ -79,14 +69,15 @@ export async function createActivity(ctx: ServiceContext, body: ActivityBody): P
       // The form derives the reference (PO number, DCA numbers) where it has one.
       clientRef = parsed.clientRef ?? body.clientRef;
     }
-    const short = warehouseShortName.toLowerCase();
+    const kind = activityKind(body.type);
     let slug: string;
-    if (body.type === "inventory") {
-      slug = `${short}-inventory`;
+    if (!kind.slug.numbered) {
+      // A kind a warehouse has once (its inventory): the slug is the warehouse's.
+      slug = activitySlug(kind, warehouseShortName);
       if (await repo.findRowBySlug(tx, slug))
-        throw new AppError(409, `${warehouseShortName} already has its inventory activity (${slug})`);
+        throw new AppError(409, `${warehouseShortName} already has its ${kind.id} activity (${slug})`);
     } else {
-      slug = `${short}-${SLUG_PREFIX[body.type]}-${await repo.nextActivityNumber(tx)}`;
+      slug = activitySlug(kind, warehouseShortName, await repo.nextActivityNumber(tx));
     }
     const inboundRequestId =
       body.inboundRequestNumber === null

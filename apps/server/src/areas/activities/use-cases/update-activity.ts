@@ -1,35 +1,12 @@
-import {
-  type Activity,
-  type ActivityUpdate,
-  dockDateRefusal,
-  INBOUND_STATUSES,
-  type InboundStatus,
-  inboundTransitionRefusal,
-} from "@ops/domain";
+import { type Activity, type ActivityUpdate, dockDateRefusal } from "@ops/domain";
 import { AppError, fieldError, notFound } from "../../../platform/app-error";
 import { changesBetween, recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import * as repo from "../activities.repo";
+import { statusRefusal } from "../core/activity-life-cycle";
 import { parseInboundAttributes } from "../inbound-attributes";
 import { assertOperator, type CheckedField, checkActivity, hasDock } from "./activity-checks";
 import { activityById } from "./create-activity";
-
-const INBOUND_IDS = new Set<string>(INBOUND_STATUSES.map((s) => s.id));
-
-/**
- * Why an activity cannot move from `from` to `to`, or null. Inbound loads follow their life
- * cycle; the other types are open until closed (their own life cycles come with their issues).
- */
-export function statusRefusal(type: string, from: string, to: string): string | null {
-  if (type === "inbound") {
-    if (!INBOUND_IDS.has(to)) return `An inbound load cannot be marked ${to}`;
-    return inboundTransitionRefusal(from as InboundStatus, to as InboundStatus);
-  }
-  if (from === to) return `The activity is already ${to}`;
-  if (from === "closed") return "A closed activity cannot change status";
-  if (from === "open" && to === "closed") return null;
-  return `This activity cannot be marked ${to}`;
-}
 
 const CHECKED = new Set<string>([
   "accountId",
