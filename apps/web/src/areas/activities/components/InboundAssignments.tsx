@@ -1,7 +1,14 @@
 import { Button, Card, Group, Loader, Select, Stack, Table, Text, Title } from "@mantine/core";
-import { type ActivityAssignment, ASSIGNMENT_ROLES, labelOf } from "@ops/domain";
+import {
+  type ActivityAssignment,
+  ASSIGNMENT_ROLES,
+  createActivityAssignment,
+  deleteActivityAssignment,
+  labelOf,
+} from "@ops/domain";
 import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
@@ -17,6 +24,7 @@ export function InboundAssignments({ slug }: { slug: string }) {
   const operators = useOperatorOptions();
   const add = useAddAssignment(slug);
   const remove = useRemoveAssignment(slug);
+  const can = useCan();
   const [userId, setUserId] = useState<string | null>(null);
   const [role, setRole] = useState<string>("lead");
   const [error, setError] = useState<string | undefined>();
@@ -68,45 +76,49 @@ export function InboundAssignments({ slug }: { slug: string }) {
                 <Table.Tr key={a.id}>
                   <Table.Td>{a.userName}</Table.Td>
                   <Table.Td>{labelOf(ASSIGNMENT_ROLES, a.role)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      onClick={() => removal.ask(a)}
-                      aria-label={`Remove ${a.userName}`}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
+                  {can(deleteActivityAssignment) ? (
+                    <Table.Td ta="right">
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        onClick={() => removal.ask(a)}
+                        aria-label={`Remove ${a.userName}`}
+                      >
+                        Remove
+                      </Button>
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         )}
-        <Group align="flex-end" gap="xs" wrap="wrap">
-          <div style={{ flex: "1 1 180px" }}>
-            <SelectField
-              label="Person"
-              placeholder="Choose a person"
-              data={(operators.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-              value={userId}
-              onChange={setUserId}
-              error={error}
+        {can(createActivityAssignment) ? (
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <div style={{ flex: "1 1 180px" }}>
+              <SelectField
+                label="Person"
+                placeholder="Choose a person"
+                data={(operators.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+                value={userId}
+                onChange={setUserId}
+                error={error}
+              />
+            </div>
+            <Select
+              label="Role"
+              data={ROLE_OPTIONS}
+              allowDeselect={false}
+              value={role}
+              onChange={(v) => setRole(v ?? "lead")}
+              w={140}
             />
-          </div>
-          <Select
-            label="Role"
-            data={ROLE_OPTIONS}
-            allowDeselect={false}
-            value={role}
-            onChange={(v) => setRole(v ?? "lead")}
-            w={140}
-          />
-          <Button onClick={submit} loading={add.isPending}>
-            Assign
-          </Button>
-        </Group>
+            <Button onClick={submit} loading={add.isPending}>
+              Assign
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
       <ConfirmModal
         opened={removal.pending !== null}

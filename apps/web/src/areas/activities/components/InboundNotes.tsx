@@ -12,10 +12,19 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type ActivityNote, labelOf, NOTE_TYPES, NoteBody } from "@ops/domain";
+import {
+  type ActivityNote,
+  createActivityNote,
+  deleteActivityNote,
+  labelOf,
+  NOTE_TYPES,
+  NoteBody,
+  updateActivityNote,
+} from "@ops/domain";
 import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { zodResolver } from "../../../shared/forms";
+import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useFailure } from "../../../shared/use-failure";
@@ -74,6 +83,7 @@ function NoteForm({ slug, note, onDone }: { slug: string; note?: ActivityNote; o
 export function InboundNotes({ slug }: { slug: string }) {
   const notes = useNotes(slug);
   const remove = useDeleteNote(slug);
+  const can = useCan();
   const [editing, setEditing] = useState<ActivityNote | null>(null);
   const deletion = useConfirmedAction<ActivityNote>({
     component: "InboundNotes",
@@ -116,30 +126,34 @@ export function InboundNotes({ slug }: { slug: string }) {
                     </Text>
                   </div>
                   <Group gap={4} wrap="nowrap">
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      onClick={() => setEditing(n)}
-                      aria-label={`Edit note ${n.id}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      onClick={() => deletion.ask(n)}
-                      aria-label={`Delete note ${n.id}`}
-                    >
-                      Delete
-                    </Button>
+                    {can(updateActivityNote) ? (
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        onClick={() => setEditing(n)}
+                        aria-label={`Edit note ${n.id}`}
+                      >
+                        Edit
+                      </Button>
+                    ) : null}
+                    {can(deleteActivityNote) ? (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        onClick={() => deletion.ask(n)}
+                        aria-label={`Delete note ${n.id}`}
+                      >
+                        Delete
+                      </Button>
+                    ) : null}
                   </Group>
                 </Group>
               </li>
             ))}
           </Stack>
         )}
-        <NoteForm slug={slug} />
+        {can(createActivityNote) ? <NoteForm slug={slug} /> : null}
       </Stack>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit note" centered>
         {editing ? <NoteForm slug={slug} note={editing} onDone={() => setEditing(null)} /> : null}

@@ -1,3 +1,4 @@
+import { permissionsFor } from "@ops/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -14,7 +15,12 @@ describe("InboundRatings", () => {
     const posted: unknown[] = [];
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (_url: string, init?: RequestInit) => {
+      vi.fn(async (url: string, init?: RequestInit) => {
+        // An operator whose roles allow rating a load.
+        if (url === "/spa/site") {
+          const user = { id: 7, audience: "operator", permissions: permissionsFor("operator") };
+          return new Response(JSON.stringify({ user, warehouses: [] }), { status: 200 });
+        }
         if (init?.method === "POST") {
           posted.push(JSON.parse(String(init.body)));
           return new Response(
@@ -28,7 +34,7 @@ describe("InboundRatings", () => {
     const user = userEvent.setup();
     renderWithProviders(<InboundRatings slug="dal-in-1" />);
     expect(await screen.findByText("No ratings yet.")).toBeTruthy();
-    const form = screen.getByRole("form", { name: "Rate this load" });
+    const form = await screen.findByRole("form", { name: "Rate this load" });
 
     await user.click(within(form).getByRole("button", { name: "Save rating" }));
     expect(await within(form).findByText("Choose 1 to 5")).toBeTruthy();

@@ -12,8 +12,9 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { RatingBody } from "@ops/domain";
+import { RatingBody, rateActivity } from "@ops/domain";
 import { zodResolver } from "../../../shared/forms";
+import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
 import { useRate, useRatings } from "../inbound-api";
@@ -67,6 +68,7 @@ function RateForm({ slug }: { slug: string }) {
 /** The ratings given to a load (clients and staff rate a load once each) and the user's own. */
 export function InboundRatings({ slug }: { slug: string }) {
   const ratings = useRatings(slug);
+  const rates = useCan()(rateActivity);
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="xs">
@@ -99,8 +101,12 @@ export function InboundRatings({ slug }: { slug: string }) {
           ))}
         </Stack>
       )}
-      <Divider my="sm" />
-      <RateForm slug={slug} />
+      {rates ? (
+        <>
+          <Divider my="sm" />
+          <RateForm slug={slug} />
+        </>
+      ) : null}
     </Card>
   );
 }

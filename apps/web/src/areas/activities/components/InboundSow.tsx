@@ -1,7 +1,15 @@
 import { Anchor, Button, Card, Checkbox, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { type Activity, labelOf, type ProgramServiceChoice, SERVICE_CATEGORIES } from "@ops/domain";
+import {
+  type Activity,
+  labelOf,
+  type ProgramServiceChoice,
+  SERVICE_CATEGORIES,
+  setActivityProgramServices,
+  updateActivity,
+} from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
 import { useProgramServices, useSaveProgramServices } from "../inbound-api";
@@ -14,6 +22,8 @@ function byCategory(choices: ProgramServiceChoice[]): [string, ProgramServiceCho
 
 function SowEditor({ slug, choices }: { slug: string; choices: ProgramServiceChoice[] }) {
   const fail = useFailure("InboundSow");
+  // Who may not change the statement of work still reads it: the ticks show what the load gets.
+  const edits = useCan()(setActivityProgramServices);
   const save = useSaveProgramServices(slug);
   const initial = choices.filter((c) => c.chosen).map((c) => c.serviceId);
   const [chosen, setChosen] = useState<number[]>(initial);
@@ -43,15 +53,17 @@ function SowEditor({ slug, choices }: { slug: string; choices: ProgramServiceCho
         >
           <Stack gap={6} mt={6}>
             {services.map((s) => (
-              <Checkbox key={s.serviceId} value={String(s.serviceId)} label={s.name} />
+              <Checkbox key={s.serviceId} value={String(s.serviceId)} label={s.name} disabled={!edits} />
             ))}
           </Stack>
         </Checkbox.Group>
       ))}
       <Group>
-        <Button onClick={submit} disabled={!dirty} loading={save.isPending}>
-          Save statement of work
-        </Button>
+        {edits ? (
+          <Button onClick={submit} disabled={!dirty} loading={save.isPending}>
+            Save statement of work
+          </Button>
+        ) : null}
         <Text size="sm" c="dimmed">
           {chosen.length} of {choices.length} services chosen
         </Text>
@@ -64,6 +76,7 @@ function SowEditor({ slug, choices }: { slug: string; choices: ProgramServiceCho
 export function InboundSow({ activity }: { activity: Activity }) {
   const hasProgram = activity.programId !== null;
   const choices = useProgramServices(activity.slug, hasProgram);
+  const can = useCan();
   let body: React.ReactNode;
   if (!hasProgram) {
     body = (
@@ -71,9 +84,11 @@ export function InboundSow({ activity }: { activity: Activity }) {
         title="This load has no program"
         description="The statement of work lists the services of the load's program."
       >
-        <Anchor component={Link} to={`/inbound/${activity.slug}/edit`}>
-          Choose a program
-        </Anchor>
+        {can(updateActivity) ? (
+          <Anchor component={Link} to={`/inbound/${activity.slug}/edit`}>
+            Choose a program
+          </Anchor>
+        ) : null}
       </EmptyState>
     );
   } else if (!choices.data) {

@@ -1,6 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { type Activity, INBOUND_STATUSES, type InboundStatus, nextInboundStatuses } from "@ops/domain";
+import {
+  type Activity,
+  INBOUND_STATUSES,
+  type InboundStatus,
+  nextInboundStatuses,
+  updateActivity,
+} from "@ops/domain";
 import { useState } from "react";
+import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
 import { useUpdateActivity } from "../inbound-api";
@@ -23,11 +30,15 @@ export function moveLabel(from: InboundStatus, to: InboundStatus): string {
 export function InboundStatusActions({ activity }: { activity: Activity }) {
   const fail = useFailure("InboundStatusActions");
   const update = useUpdateActivity(activity.slug);
+  const can = useCan();
   const [target, setTarget] = useState<InboundStatus | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!isInbound(activity.status)) return null;
+  if (!isInbound(activity.status) || !can(updateActivity)) return null;
   const from = activity.status;
-  const moves = nextInboundStatuses(from);
+  // Marking priced or invoiced also takes the permission named for it, beyond the call's own.
+  const moves = nextInboundStatuses(from).filter(
+    (to) => (to !== "priced" && to !== "invoiced") || can("pricing.finalize"),
+  );
   if (moves.length === 0) return null;
 
   const close = () => {
