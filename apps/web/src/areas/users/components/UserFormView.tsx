@@ -9,14 +9,12 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { CreateUserBody, entitlementLabel, KNOWN_ENTITLEMENTS, UpdateUserBody, type User } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { useSite } from "../../../shared/session";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useRoles } from "../api";
 import type { PeopleKind } from "./people-kinds";
 import { emptyValues, toCreateBody, toUpdateBody, type UserFormValues, valuesOf } from "./user-form-values";
@@ -37,27 +35,21 @@ type Props = {
 /** The new and edit screens of operators and client users; validated by the domain schemas. */
 export function UserFormView({ kind, user, save }: Props) {
   const navigate = useNavigate();
-  const fail = useFailure("UserForm");
   const { data: site } = useSite();
   const roles = useRoles(kind.roleType);
   const editing = user !== undefined;
-  const form = useForm<UserFormValues>({
+  const { form, onSubmit: submit } = useDomainForm<UserFormValues, unknown>({
+    name: "UserForm",
+    schema: editing ? UpdateUserBody : CreateUserBody,
     initialValues: user ? valuesOf(user) : emptyValues(kind),
-    validate: (values) =>
-      editing
-        ? zodResolver(UpdateUserBody)(toUpdateBody(values))
-        : zodResolver(CreateUserBody)(toCreateBody(values)),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
+    toBody: editing ? toUpdateBody : toCreateBody,
+    // The screen's save builds its own body from the values (create and update differ).
+    submit: async (_body, values) => {
       const saved = await save(values);
       form.resetDirty();
       showSnackbar(editing ? "Changes saved" : `${saved.name} was added`, "success");
       navigate(`${kind.basePath}/${saved.id}`);
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
 
   const warehouses = (site?.warehouses ?? []).map((w) => ({
