@@ -8,7 +8,8 @@ import { formatDay } from "../dock-dates";
 
 const PAGE_SIZE = 25;
 
-type Props = { filter: ClosedDatesFilter; onRemove: (row: ClosedDate) => void };
+/** Without `onRemove` (whoever may not remove closed dates) a row has no Remove button. */
+type Props = { filter: ClosedDatesFilter; onRemove?: (row: ClosedDate) => void };
 
 /** Closed dates by day, paged on the server (the list has no free-text search to offer). */
 export function DockClosedDatesTable({ filter, onRemove }: Props) {
@@ -67,15 +68,17 @@ export function DockClosedDatesTable({ filter, onRemove }: Props) {
                     >
                       Dock
                     </Button>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      aria-label={`Remove closed date ${row.date} ${row.warehouseShortName}`}
-                      onClick={() => onRemove(row)}
-                    >
-                      Remove
-                    </Button>
+                    {onRemove ? (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        aria-label={`Remove closed date ${row.date} ${row.warehouseShortName}`}
+                        onClick={() => onRemove(row)}
+                      >
+                        Remove
+                      </Button>
+                    ) : null}
                   </Group>
                 </Table.Td>
               </Table.Tr>

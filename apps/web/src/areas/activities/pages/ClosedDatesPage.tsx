@@ -1,9 +1,10 @@
 import { Anchor, Group, Stack, Switch } from "@mantine/core";
-import type { ClosedDate } from "@ops/domain";
+import { type ClosedDate, createClosedDate, deleteClosedDate } from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { DockClosedDateForm } from "../components/DockClosedDateForm";
 import { DockClosedDatesTable } from "../components/DockClosedDatesTable";
@@ -17,6 +18,7 @@ export default function ClosedDatesPage() {
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const [upcoming, setUpcoming] = useState(true);
   const remove = useRemoveClosedDate();
+  const can = useCan();
   const removal = useConfirmedAction<ClosedDate>({
     component: "ClosedDatesPage",
     run: (row) => remove.mutateAsync(row.id),
@@ -35,7 +37,7 @@ export default function ClosedDatesPage() {
           description="Days a warehouse's dock does not receive or ship loads."
         />
       </div>
-      {own !== null ? <DockClosedDateForm key={own} warehouseId={own} /> : null}
+      {own !== null && can(createClosedDate) ? <DockClosedDateForm key={own} warehouseId={own} /> : null}
       <Group gap="md" align="flex-end" wrap="wrap">
         <DockWarehouseSelect value={warehouseId} onChange={setWarehouseId} allowAll />
         <Switch
@@ -45,7 +47,7 @@ export default function ClosedDatesPage() {
           mb={8}
         />
       </Group>
-      <DockClosedDatesTable filter={filter} onRemove={removal.ask} />
+      <DockClosedDatesTable filter={filter} onRemove={can(deleteClosedDate) ? removal.ask : undefined} />
       <ConfirmModal
         opened={removal.pending !== null}
         title="Remove this closed date?"

@@ -3,6 +3,7 @@ import { type Activity, exportActivities } from "@ops/domain";
 import { Link, useSearchParams } from "react-router";
 import { ExportMenu } from "../../../shared/ExportMenu";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { formatTime12 } from "../../../shared/TimeField";
 import { DockDayPicker } from "../components/DockDayPicker";
 import { DockLoadCard } from "../components/DockLoadCard";
@@ -23,6 +24,7 @@ export default function DockSchedulePage() {
     : null;
   const warehouseId = useDefaultWarehouse(askedWarehouse);
   const loads = useDockDay(warehouseId, day);
+  const can = useCan();
   const closed = useClosedDates(
     { warehouseId: warehouseId ?? undefined, from: day, to: day },
     warehouseId !== null,
@@ -47,9 +49,12 @@ export default function DockSchedulePage() {
         description="Loads due at the dock, by time. Click a load to open it."
         action={
           <Group gap="xs">
-            <Button variant="default" component={Link} to="/calendar">
-              Calendar
-            </Button>
+            {/* The calendar screen needs activities.view (its route), which the dock schedule does not. */}
+            {can("activities.view") ? (
+              <Button variant="default" component={Link} to="/calendar">
+                Calendar
+              </Button>
+            ) : null}
             <Button variant="default" component={Link} to="/dock-schedule/closed-dates">
               Closed dates
             </Button>
