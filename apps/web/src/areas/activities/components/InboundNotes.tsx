@@ -11,7 +11,6 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   type ActivityNote,
   createActivityNote,
@@ -23,11 +22,10 @@ import {
 } from "@ops/domain";
 import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
-import { useFailure } from "../../../shared/use-failure";
 import { useDeleteNote, useNotes, useSaveNote } from "../inbound-api";
 import { formatWhen } from "./inbound-dates";
 
@@ -36,21 +34,17 @@ type NoteValues = { note: string; type: string };
 
 /** A note's text and type; adds a note, or saves one being edited. */
 function NoteForm({ slug, note, onDone }: { slug: string; note?: ActivityNote; onDone?: () => void }) {
-  const fail = useFailure("InboundNotes");
   const save = useSaveNote(slug);
-  const form = useForm<NoteValues>({
+  const { form, onSubmit: submit } = useDomainForm<NoteValues>({
+    name: "InboundNotes",
+    schema: NoteBody,
     initialValues: { note: note?.note ?? "", type: note?.type ?? "general" },
-    validate: zodResolver(NoteBody),
-  });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...NoteBody.parse(values), id: note?.id });
+    submit: async (body) => {
+      await save.mutateAsync({ ...NoteBody.parse(body), id: note?.id });
       showSnackbar(note ? "Note saved" : "Note added", "success");
       form.reset();
       onDone?.();
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
   return (
     <form onSubmit={submit} noValidate aria-label={note ? "Edit note" : "Add a note"}>

@@ -11,12 +11,10 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { RatingBody, rateActivity } from "@ops/domain";
-import { zodResolver } from "../../../shared/forms";
+import { useDomainForm } from "../../../shared/forms";
 import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useRate, useRatings } from "../inbound-api";
 import { formatWhen } from "./inbound-dates";
 
@@ -24,20 +22,16 @@ type RatingValues = { score: number; comment: string };
 
 /** The signed-in user's rating of the load; the server keeps one per person, so saving again replaces it. */
 function RateForm({ slug }: { slug: string }) {
-  const fail = useFailure("InboundRatings");
   const rate = useRate(slug);
-  const form = useForm<RatingValues>({
+  const { form, onSubmit: submit } = useDomainForm<RatingValues>({
+    name: "InboundRatings",
+    schema: RatingBody,
     initialValues: { score: 0, comment: "" },
-    validate: zodResolver(RatingBody),
-  });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await rate.mutateAsync(RatingBody.parse(values));
+    submit: async (body) => {
+      await rate.mutateAsync(RatingBody.parse(body));
       showSnackbar("Rating saved", "success");
       form.reset();
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Rate this load">
