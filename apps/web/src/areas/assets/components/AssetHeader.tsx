@@ -10,6 +10,7 @@ import {
 } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
 import { useAccount } from "../../accounts/api";
 import { useDuplicateSerial } from "../assets-api";
@@ -81,6 +82,7 @@ export function AssetHeader({ asset: a, action }: { asset: Asset; action?: React
   const { data: site } = useSite();
   const audience = site?.user.audience;
   const staff = audience === "operator";
+  const can = useCan();
   const account = useAccount(a.accountId ?? 0);
   const attributes = assetAttributeRows(account.data?.assetForm, a.attributes);
   const weights = assetWeights(a);
@@ -132,7 +134,8 @@ export function AssetHeader({ asset: a, action }: { asset: Asset; action?: React
           <Field label="Serial number">{a.serialNumber}</Field>
           <Field label="Product">{product?.productName}</Field>
           <Field label="Account">
-            {a.accountId && a.accountName ? (
+            {/* The account screen needs accounts.view (its route); without it the name is plain text. */}
+            {a.accountId && a.accountName && can("accounts.view") ? (
               <Anchor component={Link} to={`/accounts/${a.accountId}`} inherit>
                 {a.accountName}
               </Anchor>

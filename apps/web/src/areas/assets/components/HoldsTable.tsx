@@ -17,13 +17,16 @@ function typeGroup(type: string): string {
   return group ? (GROUP_LABELS[group] ?? group) : "";
 }
 
-/** The holds of the chosen status and type, newest first; active ones can be released. */
+/**
+ * The holds of the chosen status and type, newest first; active ones can be released when
+ * `onRelease` is given (not to whoever may not release holds).
+ */
 export function HoldsTable({
   filter,
   onRelease,
 }: {
   filter: HoldsFilter;
-  onRelease: (hold: AssetHold) => void;
+  onRelease?: (hold: AssetHold) => void;
 }) {
   const columns: DataTableColumn<AssetHold>[] = [
     {
@@ -93,38 +96,40 @@ export function HoldsTable({
         </Stack>
       ),
     },
-    filter.status === "released"
-      ? {
-          accessor: "releasedAt",
-          title: "Released",
-          render: (h) => (
-            <Stack gap={0}>
-              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                {h.releasedAt ? formatWhen(h.releasedAt) : "—"}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {h.releasedBy ?? ""}
-              </Text>
-            </Stack>
-          ),
-        }
-      : {
-          accessor: "actions",
-          title: "",
-          textAlign: "right",
-          render: (h) => (
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              onClick={() => onRelease(h)}
-              aria-label={`Release the hold on ${h.barcode}`}
-            >
-              Release
-            </Button>
-          ),
-        },
   ];
+  if (filter.status === "released") {
+    columns.push({
+      accessor: "releasedAt",
+      title: "Released",
+      render: (h) => (
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+            {h.releasedAt ? formatWhen(h.releasedAt) : "—"}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {h.releasedBy ?? ""}
+          </Text>
+        </Stack>
+      ),
+    });
+  } else if (onRelease) {
+    columns.push({
+      accessor: "actions",
+      title: "",
+      textAlign: "right",
+      render: (h) => (
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          onClick={() => onRelease(h)}
+          aria-label={`Release the hold on ${h.barcode}`}
+        >
+          Release
+        </Button>
+      ),
+    });
+  }
   return (
     <DataTable<AssetHold>
       columns={columns}

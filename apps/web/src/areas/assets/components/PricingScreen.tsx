@@ -1,6 +1,7 @@
 import { Divider, EmptyState, Loader, Stack, Tabs, Text } from "@mantine/core";
-import { PRICING_TYPES, type PricingType } from "@ops/domain";
+import { PRICING_TYPES, type PricingType, priceLoadAssets } from "@ops/domain";
 import { useNavigate } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { formatWhen } from "../../activities/components/inbound-dates";
 import { usePricingView } from "../pricing-api";
 import { PricingTable } from "./PricingTable";
@@ -35,6 +36,9 @@ function lastPriced(pricedAt: string | null, pricedBy: string | null): string {
 export function PricingScreen({ slug, type, family, basePath, canPrice }: Props) {
   const navigate = useNavigate();
   const view = usePricingView(family, slug, type);
+  // The upload prices the load's assets, which the user's roles must allow (pricing.edit).
+  const can = useCan();
+  const prices = canPrice && can(priceLoadAssets);
   // A failed read goes to the route's error boundary, as on the other load tabs.
   if (!view.data && view.error) throw view.error;
   return (
@@ -67,7 +71,7 @@ export function PricingScreen({ slug, type, family, basePath, canPrice }: Props)
           ) : (
             <PricingTable view={view.data} />
           )}
-          {canPrice && view.data.lines.length > 0 ? (
+          {prices && view.data.lines.length > 0 ? (
             <>
               <Divider />
               <PricingUploadPanel slug={slug} view={view.data} />

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack } from "@mantine/core";
-import { type AssetHold, HOLD_TYPES, labelOf } from "@ops/domain";
+import { type AssetHold, createHold, HOLD_TYPES, labelOf, releaseHold } from "@ops/domain";
 import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { type HoldsFilter, type HoldTypeId, useReleaseHold } from "../assets-api";
 import { HOLD_TYPE_GROUPS, HoldForm } from "../components/HoldForm";
@@ -15,6 +16,7 @@ export default function HoldsPage() {
   const [filter, setFilter] = useState<HoldsFilter>({ status: "active" });
   const [adding, setAdding] = useState(false);
   const release = useReleaseHold();
+  const can = useCan();
   const releasing = useConfirmedAction({
     component: "HoldsPage",
     run: (hold: AssetHold) => release.mutateAsync(hold.id),
@@ -26,7 +28,7 @@ export default function HoldsPage() {
       <PageHeader
         title="Holds"
         description="A held asset cannot be moved out of its activity or sold until its hold is released."
-        action={<Button onClick={() => setAdding(true)}>Put on hold</Button>}
+        action={can(createHold) ? <Button onClick={() => setAdding(true)}>Put on hold</Button> : null}
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SegmentedControl
@@ -50,7 +52,7 @@ export default function HoldsPage() {
           w={{ base: "100%", xs: 240 }}
         />
       </Group>
-      <HoldsTable filter={filter} onRelease={releasing.ask} />
+      <HoldsTable filter={filter} onRelease={can(releaseHold) ? releasing.ask : undefined} />
       <Modal opened={adding} onClose={() => setAdding(false)} title="Put an asset on hold" size="lg">
         <HoldForm onSaved={() => setAdding(false)} onCancel={() => setAdding(false)} />
       </Modal>
