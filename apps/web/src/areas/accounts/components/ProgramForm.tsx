@@ -10,20 +10,19 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   labelOf,
-  type ProgramBody,
+  ProgramBody,
   type ProgramTemplate,
-  type ProgramTemplateBody,
+  ProgramTemplateBody,
   SERVICE_CATEGORIES,
   selectable,
 } from "@ops/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { useServices } from "../programs-api";
 import { ProgramRuleFields } from "./ProgramRuleFields";
 import {
@@ -31,6 +30,7 @@ import {
   buildProgramBody,
   type ProgramFormKind,
   type ProgramFormValues,
+  rawBody,
 } from "./program-form-values";
 
 type BodyOf<K extends ProgramFormKind> = K extends "program" ? ProgramBody : ProgramTemplateBody;
@@ -65,30 +65,28 @@ export function ProgramForm<K extends ProgramFormKind>({
   headingOrder = 2,
 }: Props<K>) {
   const navigate = useNavigate();
-  const fail = useFailure("ProgramForm");
   const services = useServices();
   const [pendingTemplate, setPendingTemplate] = useState<ProgramTemplate | null>(null);
   // Remounts the template field so it shows the kept choice again after "Keep mine".
   const [templateFieldKey, setTemplateFieldKey] = useState(0);
-  const form = useForm<ProgramFormValues>({
+  // buildProgramBody checks the rule rows as well as the schema, and keys errors by form path.
+  const { form, onSubmit: submit } = useDomainForm<ProgramFormValues, Record<string, unknown>>({
+    name: "ProgramForm",
+    schema: kind === "program" ? ProgramBody : ProgramTemplateBody,
     initialValues: initial,
+    toBody: (values) => rawBody(values, kind),
     validate: (values) => {
       const result = buildProgramBody(values, kind);
       return result.ok ? {} : result.errors;
     },
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    const result = buildProgramBody(values, kind);
-    if (!result.ok) return;
-    try {
+    submit: async (_body, values) => {
+      const result = buildProgramBody(values, kind);
+      if (!result.ok) return;
       const saved = await save(result.body);
       form.resetDirty();
       showSnackbar(`${saved.name} was saved`, "success");
       navigate(backTo);
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    },
   });
 
   const chooseTemplate = (id: string | null) => {
