@@ -1,5 +1,6 @@
 import type { Audience, Permission } from "@ops/domain";
 import type { ComponentType } from "react";
+import type { RouteTab, TabHandle } from "../shared/record-frame/route-tabs";
 
 /** A screen of the main shell, declared by its area (ARCHITECTURE §4). */
 export type AppRoute = {
@@ -13,11 +14,13 @@ export type AppRoute = {
   permission?: Permission;
   /** Present when the screen has a menu entry. */
   nav?: { label: string; section: string; order: number };
+  /** Present when the screen is a tab of a record frame (or one of a tab's screens). */
+  tab?: RouteTab;
   load: () => Promise<{ default: ComponentType }>;
 };
 
 /** What each matched route carries for the shell. */
-export type RouteHandle = {
+export type RouteHandle = TabHandle & {
   title: string;
   audiences: readonly Audience[];
   entitlement?: string;

@@ -1,5 +1,6 @@
 import { Center, Loader } from "@mantine/core";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { tabHandle } from "../shared/record-frame/route-tabs";
 import { ErrorPage } from "./errors/ErrorPage";
 import { RouteErrorBoundary } from "./errors/RouteErrorBoundary";
 import { RedirectPage } from "./RedirectPage";
@@ -16,6 +17,7 @@ const children: RouteObject[] = shellRoutes.map((route) => ({
     audiences: route.audiences,
     entitlement: route.entitlement,
     permission: route.permission,
+    ...tabHandle(shellRoutes, route),
   } satisfies RouteHandle,
   lazy: async () => ({ Component: (await route.load()).default }),
 }));

@@ -1,5 +1,4 @@
-import type { Audience, Permission, SessionUser } from "@ops/domain";
-import { hasEntitlement, hasPermission } from "@ops/domain";
+import type { SessionUser } from "@ops/domain";
 import { accountsRoutes } from "../areas/accounts/routes";
 import { activitiesRoutes } from "../areas/activities/routes";
 import { assetsAreaRoutes } from "../areas/assets/routes";
@@ -8,6 +7,7 @@ import { catalogueRoutes } from "../areas/catalogue/routes";
 import { homeRoutes } from "../areas/home/routes";
 import { inventoryRoutes } from "../areas/inventory/routes";
 import { usersRoutes } from "../areas/users/routes";
+import { canOpen } from "../shared/route-access";
 import type { AppRoute } from "./route-types";
 
 /** Every screen of the main shell, joined from the area route tables. */
@@ -22,15 +22,8 @@ export const shellRoutes: AppRoute[] = [
   ...carriersRoutes,
 ];
 
-/** Whether a user may open a screen: its audience, its entitlement check and the permission it needs. */
-export function canOpen(
-  route: { audiences: readonly Audience[]; entitlement?: string; permission?: Permission },
-  user: SessionUser,
-): boolean {
-  if (!route.audiences.includes(user.audience)) return false;
-  if (route.entitlement && !hasEntitlement(user.entitlements, route.entitlement)) return false;
-  return route.permission ? hasPermission(user, route.permission) : true;
-}
+// Record frames ask the same of their tabs, so the check lives in shared/.
+export { canOpen } from "../shared/route-access";
 
 export type NavSection = { section: string; entries: { label: string; path: string }[] };
 

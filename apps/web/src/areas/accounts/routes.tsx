@@ -1,4 +1,6 @@
 import type { AppRoute } from "../../app/route-types";
+import { withinTab } from "../../shared/record-frame/route-tabs";
+import { ACCOUNT_TABS } from "./account-tabs";
 
 const staff = ["operator"] as const;
 const staffAndClients = ["operator", "client"] as const;
@@ -48,6 +50,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Account",
     audiences: staffAndClients,
     permission: "accounts.view",
+    tab: ACCOUNT_TABS.overview,
     load: () => import("./pages/AccountPage"),
   },
   {
@@ -62,6 +65,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Vendor qualification",
     audiences: staff,
     permission: "accounts.view",
+    tab: ACCOUNT_TABS.dsv,
     load: () => import("./pages/DsvPage"),
   },
   {
@@ -76,6 +80,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Contacts",
     audiences: staffAndClients,
     permission: "accounts.view",
+    tab: ACCOUNT_TABS.contacts,
     load: () => import("./pages/ContactsPage"),
   },
   {
@@ -83,6 +88,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Notifications",
     audiences: staff,
     permission: "accounts.manage",
+    tab: ACCOUNT_TABS.notifications,
     load: () => import("./pages/NotificationsPage"),
   },
   {
@@ -90,6 +96,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Documents",
     audiences: staffAndClients,
     permission: "accounts.view",
+    tab: ACCOUNT_TABS.documents,
     load: () => import("./pages/DocumentsPage"),
   },
   {
@@ -97,6 +104,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Upload document",
     audiences: staff,
     permission: "accounts.manage",
+    tab: withinTab(ACCOUNT_TABS.documents),
     load: () => import("./pages/DocumentNewPage"),
   },
   {
@@ -104,6 +112,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Edit document",
     audiences: staff,
     permission: "accounts.manage",
+    tab: withinTab(ACCOUNT_TABS.documents),
     load: () => import("./pages/DocumentEditPage"),
   },
   {
@@ -111,6 +120,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Programs",
     audiences: staffAndClients,
     permission: "accounts.view",
+    tab: ACCOUNT_TABS.programs,
     load: () => import("./pages/ProgramsPage"),
   },
   {
@@ -118,6 +128,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "New program",
     audiences: staff,
     permission: "accounts.manage",
+    tab: withinTab(ACCOUNT_TABS.programs),
     load: () => import("./pages/ProgramNewPage"),
   },
   {
@@ -125,6 +136,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Edit program",
     audiences: staff,
     permission: "accounts.manage",
+    tab: withinTab(ACCOUNT_TABS.programs),
     load: () => import("./pages/ProgramEditPage"),
   },
   {
@@ -132,6 +144,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Loads",
     audiences: staffAndClients,
     permission: "inbound.view",
+    tab: ACCOUNT_TABS.loads,
     load: () => import("./pages/AccountLoadsPage"),
   },
   {
@@ -139,6 +152,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Inbound requests",
     audiences: staffAndClients,
     permission: "inbound.view",
+    tab: ACCOUNT_TABS.inboundRequests,
     load: () => import("./pages/AccountInboundRequestsPage"),
   },
   {
@@ -146,6 +160,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Inbound prices",
     audiences: staff,
     permission: "prices.view",
+    tab: ACCOUNT_TABS.inboundPrices,
     load: () => import("./pages/InboundPricesPage"),
   },
   {
@@ -153,6 +168,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Inbound price history",
     audiences: staff,
     permission: "prices.view",
+    tab: withinTab(ACCOUNT_TABS.inboundPrices),
     load: () => import("./pages/InboundPricesHistoryPage"),
   },
   {
@@ -160,6 +176,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Edit inbound prices",
     audiences: staff,
     permission: "prices.manage",
+    tab: withinTab(ACCOUNT_TABS.inboundPrices),
     load: () => import("./pages/InboundPricesEditPage"),
   },
   {
@@ -167,6 +184,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Outbound prices",
     audiences: staff,
     permission: "prices.view",
+    tab: ACCOUNT_TABS.outboundPrices,
     load: () => import("./pages/OutboundPricesPage"),
   },
   {
@@ -174,6 +192,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Outbound price history",
     audiences: staff,
     permission: "prices.view",
+    tab: withinTab(ACCOUNT_TABS.outboundPrices),
     load: () => import("./pages/OutboundPricesHistoryPage"),
   },
   {
@@ -181,6 +200,7 @@ export const accountsRoutes: AppRoute[] = [
     title: "Edit outbound prices",
     audiences: staff,
     permission: "prices.manage",
+    tab: withinTab(ACCOUNT_TABS.outboundPrices),
     load: () => import("./pages/OutboundPricesEditPage"),
   },
   {

@@ -1,4 +1,5 @@
 import type { AppRoute } from "../../app/route-types";
+import { inboundTab } from "./activity-route-tabs";
 
 const staff = ["operator"] as const;
 
@@ -41,6 +42,7 @@ export const inboundRoutes: AppRoute[] = [
     title: "Inbound load",
     audiences: staff,
     permission: "inbound.view",
+    tab: inboundTab("overview"),
     load: () => import("./pages/InboundLoadPage"),
   },
   {
@@ -48,6 +50,7 @@ export const inboundRoutes: AppRoute[] = [
     title: "Statement of work",
     audiences: staff,
     permission: "activities.view",
+    tab: inboundTab("sow"),
     load: () => import("./pages/InboundSowPage"),
   },
   {
@@ -55,6 +58,7 @@ export const inboundRoutes: AppRoute[] = [
     title: "Inbound request of the load",
     audiences: staff,
     permission: "inbound.view",
+    tab: inboundTab("inbound-request"),
     load: () => import("./pages/InboundLinkedRequestPage"),
   },
   {
@@ -62,6 +66,7 @@ export const inboundRoutes: AppRoute[] = [
     title: "Load documents",
     audiences: staff,
     permission: "activities.view",
+    tab: inboundTab("documents"),
     load: () => import("./pages/InboundDocumentsPage"),
   },
   {
@@ -69,6 +74,7 @@ export const inboundRoutes: AppRoute[] = [
     title: "Load events",
     audiences: staff,
     permission: "activities.view",
+    tab: inboundTab("events"),
     load: () => import("./pages/InboundEventsPage"),
   },
   {
@@ -76,6 +82,7 @@ export const inboundRoutes: AppRoute[] = [
     title: "Child loads",
     audiences: staff,
     permission: "inbound.view",
+    tab: inboundTab("child-loads"),
     load: () => import("./pages/InboundChildLoadsPage"),
   },
 ];

@@ -1,4 +1,5 @@
 import type { AppRoute } from "../../app/route-types";
+import { inboundTab, loadTab } from "./activity-route-tabs";
 
 const staff = ["operator"] as const;
 const staffAndClients = ["operator", "client"] as const;
@@ -18,6 +19,7 @@ export const loadRoutes: AppRoute[] = [
     title: "Load",
     audiences: staffAndClients,
     permission: "inbound.view",
+    tab: loadTab("overview"),
     load: () => import("./pages/LoadPage"),
   },
   {
@@ -25,6 +27,7 @@ export const loadRoutes: AppRoute[] = [
     title: "ASN items",
     audiences: staffAndClients,
     permission: "inbound.view",
+    tab: loadTab("asns"),
     load: () => import("./pages/LoadAsnsPage"),
   },
   {
@@ -32,6 +35,7 @@ export const loadRoutes: AppRoute[] = [
     title: "Load documents",
     audiences: staffAndClients,
     permission: "activities.view",
+    tab: loadTab("documents"),
     load: () => import("./pages/LoadDocumentsPage"),
   },
   {
@@ -39,6 +43,7 @@ export const loadRoutes: AppRoute[] = [
     title: "Load photos",
     audiences: staffAndClients,
     permission: "activities.view",
+    tab: loadTab("photos"),
     load: () => import("./pages/LoadPhotosPage"),
   },
   {
@@ -46,6 +51,7 @@ export const loadRoutes: AppRoute[] = [
     title: "ASN import",
     audiences: staff,
     permission: "inbound.view",
+    tab: inboundTab("asns"),
     load: () => import("./pages/InboundAsnsPage"),
   },
 ];

@@ -1,4 +1,5 @@
 import type { AppRoute } from "../../app/route-types";
+import { ASSET_TABS } from "./asset-tabs";
 
 const staff = ["operator"] as const;
 const staffAndClients = ["operator", "client"] as const;
@@ -22,6 +23,7 @@ export const assetRoutes: AppRoute[] = [
     title: "Asset",
     audiences: staffAndClients,
     permission: "assets.view",
+    tab: ASSET_TABS.main,
     load: () => import("./pages/AssetPage"),
   },
   {
@@ -29,6 +31,7 @@ export const assetRoutes: AppRoute[] = [
     title: "Asset events",
     audiences: staffAndClients,
     permission: "assets.view",
+    tab: ASSET_TABS.events,
     load: () => import("./pages/AssetEventsPage"),
   },
   {
@@ -36,6 +39,7 @@ export const assetRoutes: AppRoute[] = [
     title: "Asset serials",
     audiences: staffAndClients,
     permission: "assets.view",
+    tab: ASSET_TABS.serials,
     load: () => import("./pages/AssetSerialsPage"),
   },
   {

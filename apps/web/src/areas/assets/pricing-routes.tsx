@@ -1,4 +1,6 @@
 import type { AppRoute } from "../../app/route-types";
+import { withinTab } from "../../shared/record-frame/route-tabs";
+import { inboundTab, loadTab } from "../activities/activity-route-tabs";
 
 const staff = ["operator"] as const;
 const staffAndClients = ["operator", "client"] as const;
@@ -13,6 +15,7 @@ export const pricingRoutes: AppRoute[] = [
     title: "Pricing",
     audiences: staff,
     permission: "pricing.view",
+    tab: withinTab(inboundTab("pricing")),
     load: () => import("./pages/PricingPage"),
   },
   {
@@ -20,6 +23,7 @@ export const pricingRoutes: AppRoute[] = [
     title: "Yield pricing",
     audiences: staff,
     permission: "pricing.view",
+    tab: inboundTab("pricing"),
     load: () => import("./pages/PricingYieldPage"),
   },
   {
@@ -27,6 +31,7 @@ export const pricingRoutes: AppRoute[] = [
     title: "Serial pricing",
     audiences: staff,
     permission: "pricing.view",
+    tab: withinTab(inboundTab("pricing")),
     load: () => import("./pages/PricingSerialPage"),
   },
   {
@@ -34,6 +39,7 @@ export const pricingRoutes: AppRoute[] = [
     title: "Consignment pricing",
     audiences: staff,
     permission: "pricing.view",
+    tab: withinTab(inboundTab("pricing")),
     load: () => import("./pages/PricingConsignmentPage"),
   },
   {
@@ -41,6 +47,7 @@ export const pricingRoutes: AppRoute[] = [
     title: "Fair market value pricing",
     audiences: staff,
     permission: "pricing.view",
+    tab: withinTab(inboundTab("pricing")),
     load: () => import("./pages/PricingFmvPage"),
   },
 
@@ -49,6 +56,7 @@ export const pricingRoutes: AppRoute[] = [
     title: "Load pricing",
     audiences: staffAndClients,
     permission: "pricing.view",
+    tab: loadTab("pricing"),
     load: () => import("./pages/PricingLoadPage"),
   },
   {
@@ -56,6 +64,7 @@ export const pricingRoutes: AppRoute[] = [
     title: "Load pricing",
     audiences: staffAndClients,
     permission: "pricing.view",
+    tab: withinTab(loadTab("pricing")),
     load: () => import("./pages/PricingLoadPage"),
   },
 ];

@@ -1,4 +1,6 @@
 import type { AppRoute } from "../../app/route-types";
+import { withinTab } from "../../shared/record-frame/route-tabs";
+import { inboundTab, loadTab } from "../activities/activity-route-tabs";
 
 const staff = ["operator"] as const;
 const staffAndClients = ["operator", "client"] as const;
@@ -13,6 +15,7 @@ export const receivingRoutes: AppRoute[] = [
     title: "Load assets",
     audiences: staffAndClients,
     permission: "assets.view",
+    tab: loadTab("assets"),
     load: () => import("./pages/LoadAssetsPage"),
   },
   {
@@ -20,6 +23,7 @@ export const receivingRoutes: AppRoute[] = [
     title: "Receiving",
     audiences: staff,
     permission: "assets.view",
+    tab: inboundTab("assets"),
     load: () => import("./pages/ReceivingPage"),
   },
   {
@@ -27,6 +31,7 @@ export const receivingRoutes: AppRoute[] = [
     title: "Asset confirm",
     audiences: staff,
     permission: "inbound.receive",
+    tab: withinTab(inboundTab("assets")),
     load: () => import("./pages/AssetConfirmPage"),
   },
   {
@@ -34,6 +39,7 @@ export const receivingRoutes: AppRoute[] = [
     title: "Asset photos",
     audiences: staff,
     permission: "assets.edit",
+    tab: inboundTab("asset-photos"),
     load: () => import("./pages/AssetPhotosPage"),
   },
   {
@@ -41,6 +47,7 @@ export const receivingRoutes: AppRoute[] = [
     title: "Load photos",
     audiences: staff,
     permission: "activities.edit",
+    tab: inboundTab("load-photos"),
     load: () => import("./pages/LoadPhotosPage"),
   },
 ];

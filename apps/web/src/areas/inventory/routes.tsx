@@ -1,4 +1,7 @@
+import type { LocationDetail } from "@ops/domain";
 import type { AppRoute } from "../../app/route-types";
+
+const childLocations = (location: LocationDetail) => `Child locations (${location.childCount})`;
 
 const staff = ["operator"] as const;
 
@@ -24,6 +27,7 @@ export const inventoryRoutes: AppRoute[] = [
     title: "Location",
     audiences: staff,
     permission: "locations.view",
+    tab: { frame: "location", id: "overview", label: "Overview", order: 0 },
     load: () => import("./pages/LocationPage"),
   },
   {
@@ -31,6 +35,7 @@ export const inventoryRoutes: AppRoute[] = [
     title: "Child locations",
     audiences: staff,
     permission: "locations.view",
+    tab: { frame: "location", id: "children", label: childLocations, order: 1 },
     load: () => import("./pages/LocationChildrenPage"),
   },
   {

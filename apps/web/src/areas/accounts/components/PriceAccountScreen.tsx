@@ -18,7 +18,7 @@ export function PriceAccountScreen({
   const owner = { kind: "account", accountId, type } as const;
   const title = TYPE_TITLE[type];
   return (
-    <AccountPageFrame tab={`${type}-prices`}>
+    <AccountPageFrame>
       {() =>
         screen === "edit" ? (
           <PriceEditView owner={owner} title={`Edit ${title.toLowerCase()}`} />

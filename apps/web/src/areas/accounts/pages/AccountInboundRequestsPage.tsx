@@ -8,7 +8,7 @@ export default function AccountInboundRequestsPage() {
   const { data: site } = useSite();
   const client = site?.user.audience === "client";
   return (
-    <AccountPageFrame tab="inbound-requests">
+    <AccountPageFrame>
       {(account) => (
         <Stack>
           {client ? (

@@ -3,7 +3,7 @@ import { AccountPageFrame } from "../components/AccountPageFrame";
 
 export default function AccountLoadsPage() {
   return (
-    <AccountPageFrame tab="loads">
+    <AccountPageFrame>
       {(account) => <DockAccountLoadsTable accountId={account.id} />}
     </AccountPageFrame>
   );

@@ -3,6 +3,6 @@ import { AccountPageFrame } from "../components/AccountPageFrame";
 
 export default function AccountPage() {
   return (
-    <AccountPageFrame tab="overview">{(account) => <AccountOverview account={account} />}</AccountPageFrame>
+    <AccountPageFrame>{(account) => <AccountOverview account={account} />}</AccountPageFrame>
   );
 }

@@ -3,6 +3,6 @@ import { ContactsView } from "../components/ContactsView";
 
 export default function ContactsPage() {
   return (
-    <AccountPageFrame tab="contacts">{(account) => <ContactsView account={account} />}</AccountPageFrame>
+    <AccountPageFrame>{(account) => <ContactsView account={account} />}</AccountPageFrame>
   );
 }

@@ -37,6 +37,6 @@ function EditDocument({ account }: { account: Account }) {
 
 export default function DocumentEditPage() {
   return (
-    <AccountPageFrame tab="documents">{(account) => <EditDocument account={account} />}</AccountPageFrame>
+    <AccountPageFrame>{(account) => <EditDocument account={account} />}</AccountPageFrame>
   );
 }

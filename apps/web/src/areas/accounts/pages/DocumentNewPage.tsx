@@ -22,6 +22,6 @@ function UploadDocument({ account }: { account: Account }) {
 
 export default function DocumentNewPage() {
   return (
-    <AccountPageFrame tab="documents">{(account) => <UploadDocument account={account} />}</AccountPageFrame>
+    <AccountPageFrame>{(account) => <UploadDocument account={account} />}</AccountPageFrame>
   );
 }

@@ -3,6 +3,6 @@ import { DocumentsView } from "../components/DocumentsView";
 
 export default function DocumentsPage() {
   return (
-    <AccountPageFrame tab="documents">{(account) => <DocumentsView account={account} />}</AccountPageFrame>
+    <AccountPageFrame>{(account) => <DocumentsView account={account} />}</AccountPageFrame>
   );
 }

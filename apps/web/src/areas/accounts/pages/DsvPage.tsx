@@ -5,7 +5,7 @@ import { QualificationView } from "../components/QualificationView";
 
 export default function DsvPage() {
   return (
-    <AccountPageFrame tab="dsv">
+    <AccountPageFrame>
       {(account) =>
         account.type === "dsvs" ? (
           <QualificationView account={account} />

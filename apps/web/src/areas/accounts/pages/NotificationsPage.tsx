@@ -3,7 +3,7 @@ import { NotificationsView } from "../components/NotificationsView";
 
 export default function NotificationsPage() {
   return (
-    <AccountPageFrame tab="notifications">
+    <AccountPageFrame>
       {(account) => <NotificationsView account={account} />}
     </AccountPageFrame>
   );

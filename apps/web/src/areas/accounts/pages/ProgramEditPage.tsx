@@ -41,6 +41,6 @@ function EditProgram({ accountId }: { accountId: number }) {
 
 export default function ProgramEditPage() {
   return (
-    <AccountPageFrame tab="programs">{(account) => <EditProgram accountId={account.id} />}</AccountPageFrame>
+    <AccountPageFrame>{(account) => <EditProgram accountId={account.id} />}</AccountPageFrame>
   );
 }

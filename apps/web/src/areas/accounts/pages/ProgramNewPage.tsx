@@ -26,6 +26,6 @@ function NewProgram({ accountId }: { accountId: number }) {
 
 export default function ProgramNewPage() {
   return (
-    <AccountPageFrame tab="programs">{(account) => <NewProgram accountId={account.id} />}</AccountPageFrame>
+    <AccountPageFrame>{(account) => <NewProgram accountId={account.id} />}</AccountPageFrame>
   );
 }

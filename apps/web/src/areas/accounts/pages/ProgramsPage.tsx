@@ -3,6 +3,6 @@ import { ProgramsView } from "../components/ProgramsView";
 
 export default function ProgramsPage() {
   return (
-    <AccountPageFrame tab="programs">{(account) => <ProgramsView account={account} />}</AccountPageFrame>
+    <AccountPageFrame>{(account) => <ProgramsView account={account} />}</AccountPageFrame>
   );
 }

@@ -1,13 +1,12 @@
-import { Anchor, Badge, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { ACTIVITY_TYPES, GENERAL_ACTIVITY_STATUSES, INBOUND_STATUSES, type Load, labelOf } from "@ops/domain";
 import type { ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
+import { RecordFrame } from "../../../shared/record-frame/RecordFrame";
 import { useFamilyPrefix } from "../../accounts/family";
 import { useLoad, validSlug } from "../loads-api";
 import { InboundStatusBadge } from "./InboundStatusBadge";
-
-export type LoadTab = "overview" | "assets" | "asns" | "documents" | "photos" | "pricing";
 
 /** Every status an activity can show, with its label. */
 export const LOAD_STATUSES = [
@@ -20,25 +19,20 @@ export function formatLbs(weight: number | null): string {
   return weight === null ? "—" : `${weight.toLocaleString(undefined, { maximumFractionDigits: 3 })} lbs`;
 }
 
-function tabPath(slug: string, tab: LoadTab) {
-  return tab === "overview" ? `/loads/${slug}` : `/loads/${slug}/${tab}`;
-}
-
 /** The slug in the route (`:slug`). */
 export function useSlugParam(): string | undefined {
   return useParams().slug?.toLowerCase();
 }
 
 /**
- * The frame of a load's screens: slug, status, account, and the tabs the audience may open.
- * Renders loading and not-found states (a load outside the client's accounts is not found),
- * then `children(load)`.
+ * The frame of a load's screens: slug, status, account, and the tabs every load kind shares
+ * (LOAD_TABS, declared by its routes). Renders loading and not-found states (a load outside the
+ * client's accounts is not found), then `children(load)`.
  */
-export function LoadFrame({ tab, children }: { tab: LoadTab; children: (load: Load) => ReactNode }) {
+export function LoadFrame({ children }: { children: (load: Load) => ReactNode }) {
   const slug = useSlugParam();
   const family = useFamilyPrefix();
   const load = useLoad(family, slug);
-  const navigate = useNavigate();
 
   if (!load.data) {
     if (!validSlug(slug) || (load.error instanceof ApiError && load.error.status === 404)) {
@@ -57,41 +51,28 @@ export function LoadFrame({ tab, children }: { tab: LoadTab; children: (load: Lo
   }
 
   const l = load.data;
-  const tabs: { id: LoadTab; label: string }[] = [
-    { id: "overview", label: "Overview" },
-    { id: "assets", label: "Assets" },
-    { id: "asns", label: `ASN items (${l.asnItemCount.toLocaleString()})` },
-    { id: "documents", label: "Documents" },
-    { id: "photos", label: "Photos" },
-    { id: "pricing", label: "Pricing" },
-  ];
   return (
-    <Stack>
-      <div>
-        <Anchor component={Link} to="/loads" size="sm">
-          ← Loads
-        </Anchor>
-        <Group gap="sm" mt={4} wrap="wrap">
-          <Title order={1} style={{ overflowWrap: "anywhere" }}>
-            {l.slug}
-          </Title>
-          <Badge variant="outline">{labelOf(ACTIVITY_TYPES, l.type)}</Badge>
-          <InboundStatusBadge status={l.status} size="lg" />
-        </Group>
-        <Text c="dimmed">
-          {[l.accountName, l.warehouseShortName, l.clientRef].filter(Boolean).join(" · ")}
-        </Text>
-      </div>
-      <Tabs value={tab} onChange={(value) => value && navigate(tabPath(l.slug, value as LoadTab))}>
-        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto" }}>
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.id} value={t.id}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+    <RecordFrame
+      record={l}
+      header={
+        <div>
+          <Anchor component={Link} to="/loads" size="sm">
+            ← Loads
+          </Anchor>
+          <Group gap="sm" mt={4} wrap="wrap">
+            <Title order={1} style={{ overflowWrap: "anywhere" }}>
+              {l.slug}
+            </Title>
+            <Badge variant="outline">{labelOf(ACTIVITY_TYPES, l.type)}</Badge>
+            <InboundStatusBadge status={l.status} size="lg" />
+          </Group>
+          <Text c="dimmed">
+            {[l.accountName, l.warehouseShortName, l.clientRef].filter(Boolean).join(" · ")}
+          </Text>
+        </div>
+      }
+    >
       {children(l)}
-    </Stack>
+    </RecordFrame>
   );
 }

@@ -68,7 +68,7 @@ function InboundAsns({ slug }: { slug: string }) {
 export default function InboundAsnsPage() {
   const slug = useParams().slug?.toLowerCase() ?? "";
   return (
-    <InboundFrame slug={slug} tab="asns">
+    <InboundFrame slug={slug}>
       <InboundAsns slug={slug} />
     </InboundFrame>
   );

@@ -6,7 +6,7 @@ import { InboundFrame } from "../components/InboundFrame";
 export default function InboundChildLoadsPage() {
   const slug = useParams().slug ?? "";
   return (
-    <InboundFrame slug={slug} tab="child-loads">
+    <InboundFrame slug={slug}>
       {(activity) => <InboundChildLoads activity={activity} />}
     </InboundFrame>
   );

@@ -6,7 +6,7 @@ import { InboundFrame } from "../components/InboundFrame";
 export default function InboundDocumentsPage() {
   const slug = useParams().slug ?? "";
   return (
-    <InboundFrame slug={slug} tab="documents">
+    <InboundFrame slug={slug}>
       {(activity) => <Documents owner={{ kind: "activity", slug: activity.slug }} />}
     </InboundFrame>
   );

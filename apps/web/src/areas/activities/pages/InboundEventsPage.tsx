@@ -6,7 +6,7 @@ import { InboundFrame } from "../components/InboundFrame";
 export default function InboundEventsPage() {
   const slug = useParams().slug ?? "";
   return (
-    <InboundFrame slug={slug} tab="events">
+    <InboundFrame slug={slug}>
       {(activity) => <InboundEvents slug={activity.slug} />}
     </InboundFrame>
   );

@@ -6,7 +6,7 @@ import { InboundLinkedRequest } from "../components/InboundLinkedRequest";
 export default function InboundLinkedRequestPage() {
   const { slug = "", number = "" } = useParams();
   return (
-    <InboundFrame slug={slug} tab="inbound-request">
+    <InboundFrame slug={slug}>
       {(activity) => <InboundLinkedRequest activity={activity} number={number} />}
     </InboundFrame>
   );

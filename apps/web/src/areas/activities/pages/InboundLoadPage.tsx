@@ -6,7 +6,7 @@ import { InboundOverview } from "../components/InboundOverview";
 export default function InboundLoadPage() {
   const slug = useParams().slug ?? "";
   return (
-    <InboundFrame slug={slug} tab="overview">
+    <InboundFrame slug={slug}>
       {(activity) => <InboundOverview activity={activity} />}
     </InboundFrame>
   );

@@ -6,7 +6,7 @@ import { InboundSow } from "../components/InboundSow";
 export default function InboundSowPage() {
   const slug = useParams().slug ?? "";
   return (
-    <InboundFrame slug={slug} tab="sow">
+    <InboundFrame slug={slug}>
       {(activity) => <InboundSow activity={activity} />}
     </InboundFrame>
   );

@@ -7,7 +7,7 @@ import { LoadFrame } from "../components/LoadFrame";
 export default function LoadAsnsPage() {
   const staff = useCanEditAccounts();
   return (
-    <LoadFrame tab="asns">
+    <LoadFrame>
       {(load) => (
         <Stack gap="xs">
           <Group justify="space-between">

@@ -3,7 +3,7 @@ import { LoadFrame } from "../components/LoadFrame";
 
 export default function LoadDocumentsPage() {
   return (
-    <LoadFrame tab="documents">
+    <LoadFrame>
       {(load) => <Documents owner={{ kind: "activity", slug: load.slug }} />}
     </LoadFrame>
   );

@@ -80,5 +80,5 @@ function LoadOverview({ load }: { load: Load }) {
 }
 
 export default function LoadPage() {
-  return <LoadFrame tab="overview">{(load) => <LoadOverview load={load} />}</LoadFrame>;
+  return <LoadFrame>{(load) => <LoadOverview load={load} />}</LoadFrame>;
 }

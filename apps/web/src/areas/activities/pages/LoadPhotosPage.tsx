@@ -3,6 +3,6 @@ import { LoadFrame } from "../components/LoadFrame";
 
 export default function LoadPhotosPage() {
   return (
-    <LoadFrame tab="photos">{(load) => <Photos owner={{ kind: "activity", slug: load.slug }} />}</LoadFrame>
+    <LoadFrame>{(load) => <Photos owner={{ kind: "activity", slug: load.slug }} />}</LoadFrame>
   );
 }

@@ -1,8 +1,10 @@
-import { Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
-import { type Asset, CONTAINER_ASSET_TYPES } from "@ops/domain";
-import { type ReactNode, useEffect, useRef } from "react";
-import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { Anchor, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { type Asset, updateAsset } from "@ops/domain";
+import type { ReactNode } from "react";
+import { Link, Navigate, useLocation, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
+import { useCan } from "../../../shared/permissions";
+import { RecordFrame, useRouteTabs } from "../../../shared/record-frame/RecordFrame";
 import { useSite } from "../../../shared/session";
 import { useFamilyPrefix } from "../../accounts/family";
 import { isAssetBarcode, useAsset } from "../assets-api";
@@ -14,11 +16,6 @@ const enc = encodeURIComponent;
 
 export function assetPath(barcode: string, tab: AssetTab | "edit" = "main"): string {
   return tab === "main" ? `/assets/${enc(barcode)}` : `/assets/${enc(barcode)}/${tab}`;
-}
-
-/** Containers (and anything that holds children) list their serials on their own tab. */
-export function hasSerialsTab(asset: Pick<Asset, "type" | "childCount">): boolean {
-  return (CONTAINER_ASSET_TYPES as readonly string[]).includes(asset.type) || asset.childCount > 0;
 }
 
 /**
@@ -59,62 +56,48 @@ export function AssetLoadState({ barcode, error }: { barcode: string; error: unk
   return <Loader aria-label="Loading" />;
 }
 
-type Props = {
-  tab: AssetTab;
-  /** The tab's content, given the asset. */
-  children: (asset: Asset) => ReactNode;
-};
+/** The open tab, from the route (its screens are the asset's tabs, asset-tabs.ts). */
+function useAssetTab(): AssetTab {
+  const { active } = useRouteTabs();
+  return active === "events" || active === "serials" ? active : "main";
+}
 
 /**
  * The frame of an asset's screens (operators and clients): barcode, what it is and where it
- * is, holds, locks and the duplicate-serial warning, Edit for operators, and the tabs.
+ * is, holds, locks and the duplicate-serial warning, Edit for operators, and the tabs its
+ * routes declare; then `children(asset)`.
  */
-export function AssetFrame({ tab, children }: Props) {
-  const { barcode, redirect } = useBarcodeParam(tab);
+export function AssetFrame({ children }: { children: (asset: Asset) => ReactNode }) {
+  const { barcode, redirect } = useBarcodeParam(useAssetTab());
   const family = useFamilyPrefix();
   const { data: site } = useSite();
   const asset = useAsset(family, barcode);
-  const navigate = useNavigate();
-  const tabList = useRef<HTMLDivElement>(null);
-  const loaded = Boolean(asset.data);
-  // Each tab is its own route: bring the open one into view on a phone.
-  useEffect(() => {
-    if (loaded) tabList.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest" });
-  }, [loaded]);
+  const can = useCan();
 
   if (redirect) return redirect;
   if (!asset.data) return <AssetLoadState barcode={barcode} error={asset.error} />;
   const a = asset.data;
   const staff = site?.user.audience === "operator";
-  const tabs: { id: AssetTab; label: string }[] = [
-    { id: "main", label: "Main" },
-    { id: "events", label: "Events" },
-  ];
-  if (hasSerialsTab(a)) tabs.push({ id: "serials", label: `Serials (${a.childCount})` });
-
   return (
-    <Stack>
-      <AssetHeader
-        asset={a}
-        action={
-          staff ? (
-            <Button component={Link} to={assetPath(a.barcode, "edit")} size="xs" variant="default">
-              Edit
-            </Button>
-          ) : null
-        }
-      />
-      <Tabs value={tab} onChange={(value) => value && navigate(assetPath(a.barcode, value as AssetTab))}>
-        <Tabs.List ref={tabList} style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.id} value={t.id} style={{ whiteSpace: "nowrap" }}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+    <RecordFrame
+      record={a}
+      // The tabs lead to the stored (upper-case) barcode, whatever the address said.
+      params={{ barcode: a.barcode }}
+      header={
+        <AssetHeader
+          asset={a}
+          action={
+            staff && can(updateAsset) ? (
+              <Button component={Link} to={assetPath(a.barcode, "edit")} size="xs" variant="default">
+                Edit
+              </Button>
+            ) : null
+          }
+        />
+      }
+    >
       {children(a)}
-    </Stack>
+    </RecordFrame>
   );
 }
 

@@ -7,7 +7,7 @@ import { PricingScreen } from "./PricingScreen";
 export function PricingInboundTab({ type }: { type: PricingType }) {
   const slug = useParams().slug?.toLowerCase() ?? "";
   return (
-    <InboundFrame slug={slug} tab="pricing">
+    <InboundFrame slug={slug}>
       {(activity) => (
         <PricingScreen
           slug={activity.slug}

@@ -14,7 +14,7 @@ export function PricingLoadTab({ type }: { type: PricingType }) {
   const family = useFamilyPrefix();
   const operator = useSite().data?.user.audience === "operator";
   return (
-    <LoadFrame tab="pricing">
+    <LoadFrame>
       {(l) =>
         l.type === "inbound" ? (
           <Stack>

@@ -146,7 +146,7 @@ function AssetConfirm({ activity }: { activity: Activity }) {
 export default function AssetConfirmPage() {
   const slug = useParams().slug?.toLowerCase() ?? "";
   return (
-    <InboundFrame slug={slug} tab="assets">
+    <InboundFrame slug={slug}>
       {(activity) => <AssetConfirm activity={activity} />}
     </InboundFrame>
   );

@@ -3,5 +3,5 @@ import { AssetFrame } from "../components/AssetFrame";
 
 /** `assets/:barcode/events`: the asset's chain of custody. */
 export default function AssetEventsPage() {
-  return <AssetFrame tab="events">{(asset) => <AssetEvents barcode={asset.barcode} />}</AssetFrame>;
+  return <AssetFrame>{(asset) => <AssetEvents barcode={asset.barcode} />}</AssetFrame>;
 }

@@ -3,5 +3,5 @@ import { AssetFrameMain } from "../components/AssetFrameMain";
 
 /** `assets/:barcode`: what the asset is, where it is, its contents, photos, source, documents, tests. */
 export default function AssetPage() {
-  return <AssetFrame tab="main">{(asset) => <AssetFrameMain asset={asset} />}</AssetFrame>;
+  return <AssetFrame>{(asset) => <AssetFrameMain asset={asset} />}</AssetFrame>;
 }

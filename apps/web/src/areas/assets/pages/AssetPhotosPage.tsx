@@ -118,7 +118,7 @@ function AssetPhotos({ slug }: { slug: string }) {
 export default function AssetPhotosPage() {
   const slug = useParams().slug?.toLowerCase() ?? "";
   return (
-    <InboundFrame slug={slug} tab="asset-photos">
+    <InboundFrame slug={slug}>
       {(activity) => <AssetPhotos slug={activity.slug} />}
     </InboundFrame>
   );

@@ -1,12 +1,13 @@
 import { Text } from "@mantine/core";
 import { ASSET_TYPES, labelOf } from "@ops/domain";
-import { AssetFrame, hasSerialsTab } from "../components/AssetFrame";
+import { hasSerialsTab } from "../asset-tabs";
+import { AssetFrame } from "../components/AssetFrame";
 import { AssetSerials } from "../components/AssetSerials";
 
 /** `assets/:barcode/serials`: the serials inside a bin or on a pallet. */
 export default function AssetSerialsPage() {
   return (
-    <AssetFrame tab="serials">
+    <AssetFrame>
       {(asset) =>
         hasSerialsTab(asset) ? (
           <AssetSerials barcode={asset.barcode} />

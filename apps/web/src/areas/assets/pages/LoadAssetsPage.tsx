@@ -11,7 +11,7 @@ import { ReceivingAssetsTable } from "../components/ReceivingAssetsTable";
 export default function LoadAssetsPage() {
   const family = useFamilyPrefix();
   return (
-    <LoadFrame tab="assets">
+    <LoadFrame>
       {(load) => (
         <Stack>
           <ReceivingAssetsTable slug={load.slug} family={family} />

@@ -10,7 +10,7 @@ const loadOnly = (photo: Photo) => photo.barcode === null;
 export default function LoadPhotosPage() {
   const slug = useParams().slug?.toLowerCase() ?? "";
   return (
-    <InboundFrame slug={slug} tab="load-photos">
+    <InboundFrame slug={slug}>
       {(activity) => <Photos owner={{ kind: "activity", slug: activity.slug }} filter={loadOnly} />}
     </InboundFrame>
   );

@@ -13,7 +13,7 @@ import { ReceivingForm } from "../components/ReceivingForm";
 export default function ReceivingPage() {
   const slug = useParams().slug?.toLowerCase() ?? "";
   return (
-    <InboundFrame slug={slug} tab="assets">
+    <InboundFrame slug={slug}>
       {(activity) => {
         const notice = receivingNotice(activity.status);
         return (

@@ -1,12 +1,11 @@
-import { Anchor, Badge, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { LOCATION_TYPES, type LocationDetail, labelOf } from "@ops/domain";
 import type { ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
+import { RecordFrame } from "../../../shared/record-frame/RecordFrame";
 import { useLocation } from "../api";
 import { LocationBreadcrumbs } from "./LocationBreadcrumbs";
-
-export type LocationTab = "overview" | "children";
 
 /** The id in the route, or NaN for something that is not one. */
 export function useLocationId(): number {
@@ -31,44 +30,33 @@ export function LocationLoadState({ id, error }: { id: number; error: unknown })
   return <Loader aria-label="Loading" />;
 }
 
-/** The frame of a location's screens: path, barcode and name, tabs; then `children(location)`. */
-export function LocationFrame({
-  tab,
-  children,
-}: {
-  tab: LocationTab;
-  children: (location: LocationDetail) => ReactNode;
-}) {
+/**
+ * The frame of a location's screens: path, barcode and name, the tabs its routes declare; then
+ * `children(location)`.
+ */
+export function LocationFrame({ children }: { children: (location: LocationDetail) => ReactNode }) {
   const id = useLocationId();
   const location = useLocation(id);
-  const navigate = useNavigate();
   if (!location.data) return <LocationLoadState id={id} error={location.error} />;
   const l = location.data;
   return (
-    <Stack>
-      <div>
-        <LocationBreadcrumbs location={l} />
-        <Group gap="sm" mt={4} wrap="wrap">
-          <Title order={1} style={{ overflowWrap: "anywhere" }}>
-            {l.barcode}
-          </Title>
-          <Badge variant="light">{labelOf(LOCATION_TYPES, l.type)}</Badge>
-          {l.active ? null : <Badge color="gray">Inactive</Badge>}
-        </Group>
-        <Text c="dimmed">{l.name}</Text>
-      </div>
-      <Tabs
-        value={tab}
-        onChange={(value) =>
-          value && navigate(value === "overview" ? `/locations/${l.id}` : `/locations/${l.id}/children`)
-        }
-      >
-        <Tabs.List>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="children">Child locations ({l.childCount})</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+    <RecordFrame
+      record={l}
+      header={
+        <div>
+          <LocationBreadcrumbs location={l} />
+          <Group gap="sm" mt={4} wrap="wrap">
+            <Title order={1} style={{ overflowWrap: "anywhere" }}>
+              {l.barcode}
+            </Title>
+            <Badge variant="light">{labelOf(LOCATION_TYPES, l.type)}</Badge>
+            {l.active ? null : <Badge color="gray">Inactive</Badge>}
+          </Group>
+          <Text c="dimmed">{l.name}</Text>
+        </div>
+      }
+    >
       {children(l)}
-    </Stack>
+    </RecordFrame>
   );
 }

@@ -3,6 +3,6 @@ import { LocationFrame } from "../components/LocationFrame";
 
 export default function LocationChildrenPage() {
   return (
-    <LocationFrame tab="children">{(location) => <LocationChildrenView location={location} />}</LocationFrame>
+    <LocationFrame>{(location) => <LocationChildrenView location={location} />}</LocationFrame>
   );
 }

@@ -3,6 +3,6 @@ import { LocationOverview } from "../components/LocationOverview";
 
 export default function LocationPage() {
   return (
-    <LocationFrame tab="overview">{(location) => <LocationOverview location={location} />}</LocationFrame>
+    <LocationFrame>{(location) => <LocationOverview location={location} />}</LocationFrame>
   );
 }
