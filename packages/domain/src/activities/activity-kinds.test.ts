@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_TYPE_IDS } from "../enums/activities";
-import type { Activity } from "./activities.schemas";
+import { ACTIVITY_STATUS_IDS, type Activity } from "./activities.schemas";
 import { ACTIVITY_KINDS, type ActivityKind, activityKind, activitySlug } from "./activity-kinds";
 import { INBOUND_TABS, LOAD_TABS, resolveTabs } from "./activity-tabs";
 
@@ -68,6 +68,38 @@ describe("activity kinds", () => {
       }
       expect([...reached].sort()).toEqual([first, ...rest].sort());
     }
+  });
+
+  it("stores only statuses an activity can have", () => {
+    for (const kind of kinds) for (const s of statusIds(kind)) expect(ACTIVITY_STATUS_IDS).toContain(s);
+  });
+
+  it("starts a new record in a declared status, or says why the asked one cannot start it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...kinds),
+        fc.option(anyStatus, { nil: undefined }),
+        fc.boolean(),
+        (kind, asked, dated) => {
+          const start = kind.lifeCycle.start(asked, dated);
+          if ("refusal" in start) {
+            expect(asked).toBeDefined();
+            expect(start.refusal.length).toBeGreaterThan(0);
+          } else {
+            expect(statusIds(kind)).toContain(start.status);
+            if (asked !== undefined) expect(start.status).toBe(asked);
+          }
+        },
+      ),
+    );
+    expect(ACTIVITY_KINDS.inbound.lifeCycle.start(undefined, true)).toEqual({ status: "scheduled" });
+    expect(ACTIVITY_KINDS.inbound.lifeCycle.start(undefined, false)).toEqual({ status: "requested" });
+    expect(ACTIVITY_KINDS.inbound.lifeCycle.start("open", false)).toEqual({
+      refusal: "An inbound load starts requested or scheduled",
+    });
+    expect(ACTIVITY_KINDS.itad.lifeCycle.start("scheduled", true)).toEqual({
+      refusal: "A new activity of this type starts open",
+    });
   });
 
   it("bulk-moves only to statuses the life cycle has", () => {

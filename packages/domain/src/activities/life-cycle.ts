@@ -16,6 +16,11 @@ export type LifeCycle = {
   next(from: string): readonly string[];
   /** Why a record cannot move from `from` to `to`, or null exactly when `to` is in `next(from)`. */
   refusal(from: string, to: string): string | null;
+  /**
+   * The status a new record starts in, from the one asked for (if any) and whether it has a
+   * dock date; or why the asked one cannot start it.
+   */
+  start(asked: string | undefined, dated: boolean): { status: string } | { refusal: string };
 };
 
 const INBOUND_IDS = new Set<string>(INBOUND_STATUSES.map((s) => s.id));
@@ -28,6 +33,11 @@ export const INBOUND_LIFE_CYCLE: LifeCycle = {
   refusal: (from, to) => {
     if (!isInbound(to) || !isInbound(from)) return `An inbound load cannot be marked ${to}`;
     return inboundTransitionRefusal(from, to);
+  },
+  start: (asked, dated) => {
+    if (asked !== undefined && asked !== "requested" && asked !== "scheduled")
+      return { refusal: "An inbound load starts requested or scheduled" };
+    return { status: asked ?? (dated ? "scheduled" : "requested") };
   },
 };
 
@@ -43,4 +53,8 @@ export const OPEN_CLOSED_LIFE_CYCLE: LifeCycle = {
     if (from === "closed") return "A closed activity cannot change status";
     return `This activity cannot be marked ${to}`;
   },
+  start: (asked) =>
+    asked === undefined || asked === "open"
+      ? { status: "open" }
+      : { refusal: "A new activity of this type starts open" },
 };

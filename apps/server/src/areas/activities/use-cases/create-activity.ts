@@ -1,4 +1,4 @@
-import { type Activity, type ActivityBody, activityKind, activitySlug, dockDateRefusal } from "@ops/domain";
+import { ACTIVITY_KINDS, type Activity, type ActivityBody, activitySlug, dockDateRefusal } from "@ops/domain";
 import { AppError, fieldError } from "../../../platform/app-error";
 import { recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
@@ -25,15 +25,12 @@ const ALL_FIELDS: ReadonlySet<CheckedField> = new Set<CheckedField>([
   "scheduledDate",
 ]);
 
-/** The status a new activity starts in: inbound loads requested, or scheduled with a dock date. */
+/** The status a new activity starts in, as its kind's life cycle says (inbound: requested or dated). */
 function initialStatus(body: ActivityBody): Activity["status"] {
-  if (body.type === "inbound") {
-    if (body.status === "open") throw fieldError("status", "An inbound load starts requested or scheduled");
-    return body.status ?? (body.scheduledDate ? "scheduled" : "requested");
-  }
-  if (body.status && body.status !== "open")
-    throw fieldError("status", "A new activity of this type starts open");
-  return "open";
+  const start = ACTIVITY_KINDS[body.type].lifeCycle.start(body.status, Boolean(body.scheduledDate));
+  if ("refusal" in start) throw fieldError("status", start.refusal);
+  // Every kind's statuses are stored activity statuses (activity-kinds.test.ts).
+  return start.status as Activity["status"];
 }
 
 /** The activity as every screen reads it. */
@@ -69,7 +66,7 @@ export async function createActivity(ctx: ServiceContext, body: ActivityBody): P
       // The form derives the reference (PO number, DCA numbers) where it has one.
       clientRef = parsed.clientRef ?? body.clientRef;
     }
-    const kind = activityKind(body.type);
+    const kind = ACTIVITY_KINDS[body.type];
     let slug: string;
     if (!kind.slug.numbered) {
       // A kind a warehouse has once (its inventory): the slug is the warehouse's.
