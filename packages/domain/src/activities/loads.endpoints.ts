@@ -46,7 +46,7 @@ export const listLoadsOfAccounts = defineEndpoint({
   path: "/loads",
   families: operatorAndClient,
   operationId: "listLoadsOfAccounts",
-  permission: "inbound.edit",
+  permission: "inbound.view",
   summary: "Loads of several accounts",
   tags: loads,
   body: LoadsByAccountsBody,

@@ -146,6 +146,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "inbound.view",
     "inbound.request",
     "assets.view",
+    "pricing.view",
     "catalogue.view",
   ],
   // Read only: a viewer sees what their accounts sent and what it became, and changes nothing.
