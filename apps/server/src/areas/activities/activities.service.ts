@@ -1,11 +1,9 @@
 import type {
   ActivitiesQuery,
   Activity,
-  ActivityEvent,
   ActivityList,
   Calendar,
   CalendarQuery,
-  Paged,
 } from "@ops/domain";
 import type { z } from "zod";
 import { fieldError } from "../../platform/app-error";
@@ -13,7 +11,6 @@ import type { ServiceContext } from "../../platform/context";
 import * as repo from "./activities.repo";
 import { closedDatesBetween } from "./closed-dates.repo";
 import { activitiesWhere, activityScope, findActivity } from "./core/activity-scope";
-import { pageEvents } from "./events.repo";
 import { activityById } from "./use-cases/create-activity";
 
 export { bulkSetStatus } from "./use-cases/bulk-status";
@@ -97,15 +94,4 @@ export async function getCalendar(
       reason: c.reason,
     })),
   };
-}
-
-/** An activity's chain of custody, paged (newest first unless asked otherwise). */
-export async function listEvents(
-  ctx: ServiceContext,
-  slug: string,
-  paging: { page: number; pageSize: number; order: "asc" | "desc" },
-): Promise<Paged<ActivityEvent>> {
-  const row = await findActivity(ctx, slug);
-  const { rows, total } = await pageEvents(ctx.db, row, paging);
-  return { data: rows, total };
 }
