@@ -1,16 +1,11 @@
-import {
-  type Audience,
-  hasPermission,
-  missingPermissionMessage,
-  type Permission,
-  SIGNED_IN_COOKIE,
-} from "@ops/domain";
+import { type Audience, type Permission, SIGNED_IN_COOKIE } from "@ops/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { resolveSession } from "../areas/auth/auth.service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../platform/app-error";
 import type { Actor, ServiceContext } from "../platform/context";
+import { requirePermission } from "../platform/permissions";
 
 export const SESSION_COOKIE = "ops_session";
 
@@ -79,11 +74,6 @@ export function contextOf(request: FastifyRequest, db: Db): ServiceContext {
 /** Whether a request's raw path spells the API prefix as it is (not `/%73pa`, `/spa%2F`…). */
 export function isCanonicalSpaPath(url: string): boolean {
   return url === "/spa" || url.startsWith("/spa/") || url.startsWith("/spa?");
-}
-
-/** Refuses with 403 naming the missing permission when the actor's roles do not allow it. */
-export function requirePermission(actor: Actor, permission: Permission): void {
-  if (!hasPermission(actor, permission)) throw new AppError(403, missingPermissionMessage(permission));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Permission } from "../users/permissions";
 import { GENERAL_ACTIVITY_STATUSES } from "./activities.schemas";
 import {
   INBOUND_STATUSES,
@@ -21,6 +22,11 @@ export type LifeCycle = {
    * dock date; or why the asked one cannot start it.
    */
   start(asked: string | undefined, dated: boolean): { status: string } | { refusal: string };
+  /**
+   * The permission a move needs beyond editing the record (settling a load is finance's), or
+   * null when editing is enough.
+   */
+  permissionFor(from: string, to: string): Permission | null;
 };
 
 const INBOUND_IDS = new Set<string>(INBOUND_STATUSES.map((s) => s.id));
@@ -39,6 +45,11 @@ export const INBOUND_LIFE_CYCLE: LifeCycle = {
       return { refusal: "An inbound load starts requested or scheduled" };
     return { status: asked ?? (dated ? "scheduled" : "requested") };
   },
+  // Marking a load priced or invoiced, and reopening its pricing, settle what the client is paid.
+  permissionFor: (from, to) =>
+    to === "priced" || to === "invoiced" || (from === "priced" && to === "processed")
+      ? "pricing.finalize"
+      : null,
 };
 
 const OPEN_NEXT: Record<string, readonly string[]> = { open: ["closed"], closed: [] };
@@ -57,4 +68,5 @@ export const OPEN_CLOSED_LIFE_CYCLE: LifeCycle = {
     asked === undefined || asked === "open"
       ? { status: "open" }
       : { refusal: "A new activity of this type starts open" },
+  permissionFor: () => null,
 };

@@ -130,8 +130,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "carriers.manage",
   ],
   "operator:Sales": [...OPERATOR_VIEWS, "accounts.manage", "pricing.view", "prices.view", "prices.manage"],
+  // Finance settles loads: pricing them and moving them to priced and invoiced (an edit of the load).
   "operator:Finance": [
     ...OPERATOR_VIEWS,
+    "activities.edit",
     "pricing.view",
     "pricing.edit",
     "pricing.finalize",

@@ -1,10 +1,4 @@
-import type {
-  ActivitiesQuery,
-  Activity,
-  ActivityList,
-  Calendar,
-  CalendarQuery,
-} from "@ops/domain";
+import type { ActivitiesQuery, Activity, ActivityList, Calendar, CalendarQuery } from "@ops/domain";
 import type { z } from "zod";
 import { fieldError } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";

@@ -123,4 +123,53 @@ describe("roles and permissions", () => {
     expect(res.json().message).toContain("roles.manage");
     expect((await roleNamed("Administrator")).permissions).toEqual(admin.permissions);
   });
+
+  it("keeps marking a load priced or invoiced to roles with pricing.finalize, one load or many", async () => {
+    const initech = await accountId(operator, "Initech Computers");
+    const site = (await operator({ method: "GET", url: "/spa/site" })).json();
+    const dal = site.warehouses.find((w: { shortName: string }) => w.shortName === "DAL").id;
+    const dock = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const created = await operator({
+      method: "POST",
+      url: "/spa/activities",
+      payload: { accountId: initech, warehouseId: dal, shipmentSize: "ltl", scheduledDate: dock },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { slug } = created.json();
+    for (const status of ["received", "processed"]) {
+      const moved = await operator({ method: "PUT", url: `/spa/activities/${slug}`, payload: { status } });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const receiver = as(t.app, await signIn(t.app, "ramon.reyes@example.com"));
+    const one = await receiver({
+      method: "PUT",
+      url: `/spa/activities/${slug}`,
+      payload: { status: "priced" },
+    });
+    expect(one.statusCode).toBe(403);
+    expect(one.json().message).toContain('"pricing.finalize"');
+    const many = await receiver({
+      method: "POST",
+      url: "/spa/activities/bulk/status",
+      payload: { slugs: [slug], status: "priced" },
+    });
+    expect(many.statusCode).toBe(403);
+    // Editing the load is still theirs.
+    const note = await receiver({
+      method: "PUT",
+      url: `/spa/activities/${slug}`,
+      payload: { clientRef: "PO-7" },
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    expect((await operator({ method: "GET", url: `/spa/activities/${slug}` })).json().status).toBe(
+      "processed",
+    );
+    const finance = as(t.app, await signIn(t.app, "frank.fischer@example.com"));
+    const priced = await finance({
+      method: "PUT",
+      url: `/spa/activities/${slug}`,
+      payload: { status: "priced" },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+  });
 });

@@ -1,4 +1,6 @@
 import { ACTIVITY_KINDS, type ActivityKind, activityKind } from "@ops/domain";
+import type { Actor } from "../../../platform/context";
+import { requirePermission } from "../../../platform/permissions";
 
 /**
  * Why an activity of this type cannot move from `from` to `to`, or null: the kind's life cycle
@@ -28,4 +30,10 @@ export function bulkStatusRefusal(
   if (!kind.bulkStatuses.includes(to)) return `Only ${bulkKindsLabel(to)} move this way`;
   if (to === "scheduled" && row.scheduledDate === null && row.status !== "scheduled") return "No dock date";
   return kind.lifeCycle.refusal(row.status, to);
+}
+
+/** Refuses (403) a move the kind reserves to a permission the actor's roles lack. */
+export function requireStatusPermission(actor: Actor, type: string, from: string, to: string): void {
+  const permission = activityKind(type).lifeCycle.permissionFor(from, to);
+  if (permission) requirePermission(actor, permission);
 }

@@ -3,7 +3,7 @@ import { AppError } from "../../../platform/app-error";
 import { recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import * as repo from "../activities.repo";
-import { bulkStatusRefusal } from "../core/activity-life-cycle";
+import { bulkStatusRefusal, requireStatusPermission } from "../core/activity-life-cycle";
 import { assertOperator } from "./activity-checks";
 
 /** A 409 that carries the reason of every load that cannot move (`BulkStatusRefusal`). */
@@ -39,6 +39,7 @@ export async function bulkSetStatus(ctx: ServiceContext, body: BulkStatusBody): 
         refusals,
       );
     }
+    for (const row of rows) requireStatusPermission(ctx.actor, row.type, row.status, body.status);
     await repo.setStatus(
       tx,
       rows.map((r) => r.id),

@@ -3,7 +3,7 @@ import { AppError, fieldError, notFound } from "../../../platform/app-error";
 import { changesBetween, recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import * as repo from "../activities.repo";
-import { statusRefusal } from "../core/activity-life-cycle";
+import { requireStatusPermission, statusRefusal } from "../core/activity-life-cycle";
 import { parseInboundAttributes } from "../inbound-attributes";
 import { assertOperator, type CheckedField, checkActivity, hasDock } from "./activity-checks";
 import { activityById } from "./create-activity";
@@ -65,6 +65,7 @@ export async function updateActivity(
     if (sent.status !== undefined && sent.status !== before.status) {
       const refusal = statusRefusal(before.type, before.status, sent.status);
       if (refusal) throw new AppError(409, refusal);
+      requireStatusPermission(ctx.actor, before.type, before.status, sent.status);
     }
     if (next.status === "scheduled" && next.scheduledDate === null)
       throw fieldError("scheduledDate", "A scheduled load needs a dock date");
