@@ -1,9 +1,11 @@
-import { ACTIVITY_KINDS, LOAD_TABS } from "@ops/domain";
+// The tab lists themselves, not ACTIVITY_KINDS: the routes load with the shell, and a kind
+// brings its life cycle and schemas along (ACTIVITY_KINDS.inbound.tabs is INBOUND_TABS).
+import { INBOUND_TABS, LOAD_TABS } from "@ops/domain";
 import { declaredTab, type RouteTab } from "../../shared/record-frame/route-tabs";
 
 /** A route of an inbound load's frame: its tab as the inbound kind declares it. */
 export function inboundTab(id: string): RouteTab {
-  return declaredTab("inbound", ACTIVITY_KINDS.inbound.tabs, id);
+  return declaredTab("inbound", INBOUND_TABS, id);
 }
 
 /** A route of the frame every load shares (`loads/<slug>`, staff and clients). */

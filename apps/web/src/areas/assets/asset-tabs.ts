@@ -1,12 +1,11 @@
-import { type Asset, CONTAINER_ASSET_TYPES } from "@ops/domain";
+import type { Asset } from "@ops/domain";
 import type { RouteTab } from "../../shared/record-frame/route-tabs";
 
-/** Containers (and anything that holds children) list their serials on their own tab. */
-export function hasSerialsTab(asset: Pick<Asset, "type" | "childCount">): boolean {
-  return (CONTAINER_ASSET_TYPES as readonly string[]).includes(asset.type) || asset.childCount > 0;
-}
-
-/** The tabs of an asset's frame (`assets/<barcode>`), for operators and clients. */
+/**
+ * The tabs of an asset's frame (`assets/<barcode>`), for operators and clients. Which assets
+ * have serials the frame decides (hasSerialsTab): the container types come with the asset
+ * schemas, too much for the routes, which load with the shell.
+ */
 export const ASSET_TABS = {
   main: { frame: "asset", id: "main", label: "Main", order: 0 },
   events: { frame: "asset", id: "events", label: "Events", order: 1 },
@@ -15,6 +14,5 @@ export const ASSET_TABS = {
     id: "serials",
     label: (asset: Asset) => `Serials (${asset.childCount})`,
     order: 2,
-    shown: hasSerialsTab,
   },
 } satisfies Record<string, RouteTab>;

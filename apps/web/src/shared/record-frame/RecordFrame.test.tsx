@@ -47,7 +47,11 @@ const declared = [
 function Screen() {
   const id = Number(useParams().id);
   return (
-    <RecordFrame record={{ id, boxes: 12, sealed: id === 2 }} header={<h1>Crate {id}</h1>}>
+    <RecordFrame
+      record={{ id, boxes: 12, sealed: id === 2 }}
+      header={<h1>Crate {id}</h1>}
+      lacks={id === 3 ? ["boxes"] : []}
+    >
       <p>screen</p>
     </RecordFrame>
   );
@@ -92,6 +96,11 @@ describe("RecordFrame", () => {
     renderAt("/crates/2", "operator", ["activities.view"]);
     // Sealed already; the costs need a permission the user's roles lack.
     expect(tabNames()).toEqual(["Overview", "Boxes (12)", "Notes", "Audit"]);
+  });
+
+  it("leaves out a tab the frame says the record lacks", () => {
+    renderAt("/crates/3");
+    expect(tabNames()).toEqual(["Overview", "Notes", "Seal", "Costs", "Audit"]);
   });
 
   it("shows a client only the tabs of routes open to clients", () => {

@@ -26,6 +26,11 @@ type Props<R> = {
   header: ReactNode;
   /** Path values a tab needs besides the open route's (a canonical barcode, a linked request's number). */
   params?: Record<string, string>;
+  /**
+   * Tabs this record lacks, where telling takes more than the routes should load with the shell
+   * (an asset's serials: the container types come with the asset schemas).
+   */
+  lacks?: readonly string[];
   children: ReactNode;
 };
 
@@ -34,7 +39,7 @@ type Props<R> = {
  * its own route, shown when the user may open it and the record has it), the open route's tab
  * selected, then the screen.
  */
-export function RecordFrame<R>({ record, header, params, children }: Props<R>) {
+export function RecordFrame<R>({ record, header, params, lacks = [], children }: Props<R>) {
   const route = useRouteTabs();
   const user = useSite().data?.user;
   const navigate = useNavigate();
@@ -49,7 +54,9 @@ export function RecordFrame<R>({ record, header, params, children }: Props<R>) {
   // The frame's routes declare their tabs for its record type (route-tabs.ts).
   const read = record as never;
   const tabs = route.tabs
-    .filter((tab) => (user ? canOpen(tab, user) : true) && (tab.shown?.(read) ?? true))
+    .filter(
+      (tab) => (user ? canOpen(tab, user) : true) && (tab.shown?.(read) ?? true) && !lacks.includes(tab.id),
+    )
     .map((tab) => ({
       id: tab.id,
       label: typeof tab.label === "string" ? tab.label : tab.label(read),

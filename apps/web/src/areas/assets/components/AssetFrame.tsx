@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { type Asset, updateAsset } from "@ops/domain";
+import { type Asset, CONTAINER_ASSET_TYPES, updateAsset } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
@@ -56,6 +56,11 @@ export function AssetLoadState({ barcode, error }: { barcode: string; error: unk
   return <Loader aria-label="Loading" />;
 }
 
+/** Containers (and anything that holds children) list their serials on their own tab. */
+export function hasSerialsTab(asset: Pick<Asset, "type" | "childCount">): boolean {
+  return (CONTAINER_ASSET_TYPES as readonly string[]).includes(asset.type) || asset.childCount > 0;
+}
+
 /** The open tab, from the route (its screens are the asset's tabs, asset-tabs.ts). */
 function useAssetTab(): AssetTab {
   const { active } = useRouteTabs();
@@ -83,6 +88,7 @@ export function AssetFrame({ children }: { children: (asset: Asset) => ReactNode
       record={a}
       // The tabs lead to the stored (upper-case) barcode, whatever the address said.
       params={{ barcode: a.barcode }}
+      lacks={hasSerialsTab(a) ? [] : ["serials"]}
       header={
         <AssetHeader
           asset={a}

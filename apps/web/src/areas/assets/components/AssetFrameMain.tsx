@@ -7,8 +7,7 @@ import { Photos } from "../../../shared/attachments/Photos";
 import { useFamilyPrefix } from "../../accounts/family";
 import { formatWhen } from "../../activities/components/inbound-dates";
 import { useAssetChildren, useSourceInfo, useTestSuites } from "../assets-api";
-import { hasSerialsTab } from "../asset-tabs";
-import { assetPath, SectionTitle } from "./AssetFrame";
+import { assetPath, hasSerialsTab, SectionTitle } from "./AssetFrame";
 import { formatAmount, formatLbs } from "./asset-header-values";
 
 /** How many children the main tab links to; the serials tab pages through all of them. */

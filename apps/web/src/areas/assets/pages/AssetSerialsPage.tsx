@@ -1,7 +1,6 @@
 import { Text } from "@mantine/core";
 import { ASSET_TYPES, labelOf } from "@ops/domain";
-import { hasSerialsTab } from "../asset-tabs";
-import { AssetFrame } from "../components/AssetFrame";
+import { AssetFrame, hasSerialsTab } from "../components/AssetFrame";
 import { AssetSerials } from "../components/AssetSerials";
 
 /** `assets/:barcode/serials`: the serials inside a bin or on a pallet. */
