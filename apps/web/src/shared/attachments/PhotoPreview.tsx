@@ -28,7 +28,7 @@ export function PhotoPreview({ photos, index, urlOf, onMove, onClose }: Props) {
       onClose={onClose}
       size="xl"
       centered
-      title={`${photo.fileName} (${index + 1} of ${photos.length})`}
+      title={`${photo.barcode ? `${photo.barcode} · ` : ""}${photo.fileName} (${index + 1} of ${photos.length})`}
       onKeyDown={onKeyDown}
     >
       <Stack>

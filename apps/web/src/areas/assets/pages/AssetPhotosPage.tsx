@@ -5,7 +5,6 @@ import {
   Group,
   Image,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import { ASSET_PHOTO_TYPES, labelOf, type Photo } from "@ops/domain";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { photoCalls } from "../../../shared/attachments/owner";
+import { PhotoPreview } from "../../../shared/attachments/PhotoPreview";
 import { useFileList } from "../../../shared/attachments/use-files";
 import { formatWhen } from "../../../shared/dates";
 import { InboundFrame } from "../../activities/components/InboundFrame";
@@ -37,7 +37,8 @@ function AssetPhotos({ slug }: { slug: string }) {
   const calls = photoCalls({ kind: "activity", slug });
   const photos = useFileList(calls);
   const groups = useMemo(() => photosByBarcode(photos.data ?? []), [photos.data]);
-  const [previewing, setPreviewing] = useState<Photo | null>(null);
+  // The large view moves through the photos of the asset opened.
+  const [previewing, setPreviewing] = useState<{ list: Photo[]; index: number } | null>(null);
 
   if (photos.isPending) return <Loader size="sm" aria-label="Loading photos" />;
   if (photos.error) return <Text c="red">The photos could not be loaded: {photos.error.message}</Text>;
@@ -63,10 +64,10 @@ function AssetPhotos({ slug }: { slug: string }) {
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="sm" role="list">
-            {list.map((photo) => (
+            {list.map((photo, index) => (
               <Card key={photo.id} withBorder padding={4} role="listitem">
                 <UnstyledButton
-                  onClick={() => setPreviewing(photo)}
+                  onClick={() => setPreviewing({ list, index })}
                   aria-label={`Open ${photo.fileName} of ${barcode}`}
                 >
                   <Image
@@ -93,23 +94,15 @@ function AssetPhotos({ slug }: { slug: string }) {
           </SimpleGrid>
         </Stack>
       ))}
-      <Modal
-        opened={previewing !== null}
-        onClose={() => setPreviewing(null)}
-        size="xl"
-        centered
-        title={previewing ? `${previewing.barcode} · ${previewing.fileName}` : ""}
-      >
-        {previewing ? (
-          <Stack>
-            <Image src={calls.fileUrl(previewing)} alt={previewing.fileName} fit="contain" mah="70vh" />
-            <Text size="sm" c="dimmed">
-              {previewing.uploadedBy ? `${previewing.uploadedBy} · ` : ""}
-              {formatWhen(previewing.createdAt)}
-            </Text>
-          </Stack>
-        ) : null}
-      </Modal>
+      {previewing ? (
+        <PhotoPreview
+          photos={previewing.list}
+          index={previewing.index}
+          urlOf={calls.fileUrl}
+          onMove={(index) => setPreviewing({ ...previewing, index })}
+          onClose={() => setPreviewing(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -117,9 +110,5 @@ function AssetPhotos({ slug }: { slug: string }) {
 /** `inbound/:slug/asset-photos`. */
 export default function AssetPhotosPage() {
   const slug = useParams().slug?.toLowerCase() ?? "";
-  return (
-    <InboundFrame slug={slug}>
-      {(activity) => <AssetPhotos slug={activity.slug} />}
-    </InboundFrame>
-  );
+  return <InboundFrame slug={slug}>{(activity) => <AssetPhotos slug={activity.slug} />}</InboundFrame>;
 }
