@@ -5,9 +5,9 @@ import {
   bulkSetActivityStatus,
   createActivity,
   exportActivities,
+  INBOUND_LIFE_CYCLE,
   importBulkFmvPricing,
   labelOf,
-  type Permission,
   SHIPMENT_SIZES,
 } from "@ops/domain";
 import { useState } from "react";
@@ -37,11 +37,10 @@ const WIDE = "(min-width: 701px)";
 const ACCOUNT_COLUMN = "(min-width: 48em)";
 // Secondary columns leave room for the main ones on a laptop screen.
 const WIDER = "(min-width: 1300px)";
-// Marking priced or invoiced also takes the permission named for it, beyond the call's own.
-const BULK: { status: BulkTarget; label: string; also?: Permission }[] = [
+const BULK: { status: BulkTarget; label: string }[] = [
   { status: "scheduled", label: "Mark scheduled" },
-  { status: "priced", label: "Mark priced", also: "pricing.finalize" },
-  { status: "invoiced", label: "Mark invoiced", also: "pricing.finalize" },
+  { status: "priced", label: "Mark priced" },
+  { status: "invoiced", label: "Mark invoiced" },
 ];
 
 /**
@@ -51,7 +50,13 @@ const BULK: { status: BulkTarget; label: string; also?: Permission }[] = [
 export function InboundListView() {
   const navigate = useNavigate();
   const can = useCan();
-  const bulkMoves = BULK.filter((b) => can(bulkSetActivityStatus) && (!b.also || can(b.also)));
+  // The selected loads may be in any status: a permission the life cycle asks for a move to the
+  // target from some status (settling a load needs pricing.finalize) is asked for here too.
+  const bulkMoves = BULK.filter(
+    (b) =>
+      can(bulkSetActivityStatus) &&
+      INBOUND_LIFE_CYCLE.statuses.every((s) => can(INBOUND_LIFE_CYCLE.permissionFor(s.id, b.status))),
+  );
   const importsFmv = can(importBulkFmvPricing);
   // Without a bulk action to take, nobody needs to tick loads.
   const selects = bulkMoves.length > 0 || importsFmv;

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import {
   type Activity,
+  INBOUND_LIFE_CYCLE,
   INBOUND_STATUSES,
   type InboundStatus,
   nextInboundStatuses,
@@ -35,10 +36,8 @@ export function InboundStatusActions({ activity }: { activity: Activity }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!isInbound(activity.status) || !can(updateActivity)) return null;
   const from = activity.status;
-  // Marking priced or invoiced also takes the permission named for it, beyond the call's own.
-  const moves = nextInboundStatuses(from).filter(
-    (to) => (to !== "priced" && to !== "invoiced") || can("pricing.finalize"),
-  );
+  // A move the life cycle reserves to a permission (settling a load) also takes that permission.
+  const moves = nextInboundStatuses(from).filter((to) => can(INBOUND_LIFE_CYCLE.permissionFor(from, to)));
   if (moves.length === 0) return null;
 
   const close = () => {
