@@ -2,9 +2,5 @@ import { DockAccountLoadsTable } from "../../activities/components/DockAccountLo
 import { AccountPageFrame } from "../components/AccountPageFrame";
 
 export default function AccountLoadsPage() {
-  return (
-    <AccountPageFrame>
-      {(account) => <DockAccountLoadsTable accountId={account.id} />}
-    </AccountPageFrame>
-  );
+  return <AccountPageFrame>{(account) => <DockAccountLoadsTable accountId={account.id} />}</AccountPageFrame>;
 }

@@ -2,7 +2,5 @@ import { AccountPageFrame } from "../components/AccountPageFrame";
 import { ContactsView } from "../components/ContactsView";
 
 export default function ContactsPage() {
-  return (
-    <AccountPageFrame>{(account) => <ContactsView account={account} />}</AccountPageFrame>
-  );
+  return <AccountPageFrame>{(account) => <ContactsView account={account} />}</AccountPageFrame>;
 }

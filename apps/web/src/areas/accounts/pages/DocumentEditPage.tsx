@@ -36,7 +36,5 @@ function EditDocument({ account }: { account: Account }) {
 }
 
 export default function DocumentEditPage() {
-  return (
-    <AccountPageFrame>{(account) => <EditDocument account={account} />}</AccountPageFrame>
-  );
+  return <AccountPageFrame>{(account) => <EditDocument account={account} />}</AccountPageFrame>;
 }

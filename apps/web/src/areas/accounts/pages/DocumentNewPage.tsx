@@ -21,7 +21,5 @@ function UploadDocument({ account }: { account: Account }) {
 }
 
 export default function DocumentNewPage() {
-  return (
-    <AccountPageFrame>{(account) => <UploadDocument account={account} />}</AccountPageFrame>
-  );
+  return <AccountPageFrame>{(account) => <UploadDocument account={account} />}</AccountPageFrame>;
 }

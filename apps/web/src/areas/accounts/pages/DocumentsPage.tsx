@@ -2,7 +2,5 @@ import { AccountPageFrame } from "../components/AccountPageFrame";
 import { DocumentsView } from "../components/DocumentsView";
 
 export default function DocumentsPage() {
-  return (
-    <AccountPageFrame>{(account) => <DocumentsView account={account} />}</AccountPageFrame>
-  );
+  return <AccountPageFrame>{(account) => <DocumentsView account={account} />}</AccountPageFrame>;
 }

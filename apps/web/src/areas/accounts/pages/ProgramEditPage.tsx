@@ -40,7 +40,5 @@ function EditProgram({ accountId }: { accountId: number }) {
 }
 
 export default function ProgramEditPage() {
-  return (
-    <AccountPageFrame>{(account) => <EditProgram accountId={account.id} />}</AccountPageFrame>
-  );
+  return <AccountPageFrame>{(account) => <EditProgram accountId={account.id} />}</AccountPageFrame>;
 }

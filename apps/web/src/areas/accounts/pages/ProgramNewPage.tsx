@@ -25,7 +25,5 @@ function NewProgram({ accountId }: { accountId: number }) {
 }
 
 export default function ProgramNewPage() {
-  return (
-    <AccountPageFrame>{(account) => <NewProgram accountId={account.id} />}</AccountPageFrame>
-  );
+  return <AccountPageFrame>{(account) => <NewProgram accountId={account.id} />}</AccountPageFrame>;
 }

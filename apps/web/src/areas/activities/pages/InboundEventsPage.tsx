@@ -5,9 +5,5 @@ import { InboundFrame } from "../components/InboundFrame";
 /** `inbound/:slug/events`: the load's history. */
 export default function InboundEventsPage() {
   const slug = useParams().slug ?? "";
-  return (
-    <InboundFrame slug={slug}>
-      {(activity) => <InboundEvents slug={activity.slug} />}
-    </InboundFrame>
-  );
+  return <InboundFrame slug={slug}>{(activity) => <InboundEvents slug={activity.slug} />}</InboundFrame>;
 }

@@ -5,9 +5,5 @@ import { InboundOverview } from "../components/InboundOverview";
 /** `inbound/:slug`: the load's overview. */
 export default function InboundLoadPage() {
   const slug = useParams().slug ?? "";
-  return (
-    <InboundFrame slug={slug}>
-      {(activity) => <InboundOverview activity={activity} />}
-    </InboundFrame>
-  );
+  return <InboundFrame slug={slug}>{(activity) => <InboundOverview activity={activity} />}</InboundFrame>;
 }

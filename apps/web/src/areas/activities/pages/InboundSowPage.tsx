@@ -5,9 +5,5 @@ import { InboundSow } from "../components/InboundSow";
 /** `inbound/:slug/sow`: the program services this load gets. */
 export default function InboundSowPage() {
   const slug = useParams().slug ?? "";
-  return (
-    <InboundFrame slug={slug}>
-      {(activity) => <InboundSow activity={activity} />}
-    </InboundFrame>
-  );
+  return <InboundFrame slug={slug}>{(activity) => <InboundSow activity={activity} />}</InboundFrame>;
 }

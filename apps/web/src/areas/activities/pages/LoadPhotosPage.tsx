@@ -2,7 +2,5 @@ import { Photos } from "../../../shared/attachments/Photos";
 import { LoadFrame } from "../components/LoadFrame";
 
 export default function LoadPhotosPage() {
-  return (
-    <LoadFrame>{(load) => <Photos owner={{ kind: "activity", slug: load.slug }} />}</LoadFrame>
-  );
+  return <LoadFrame>{(load) => <Photos owner={{ kind: "activity", slug: load.slug }} />}</LoadFrame>;
 }

@@ -145,9 +145,5 @@ function AssetConfirm({ activity }: { activity: Activity }) {
 /** `inbound/:slug/assets/confirm`: the asset confirm page. */
 export default function AssetConfirmPage() {
   const slug = useParams().slug?.toLowerCase() ?? "";
-  return (
-    <InboundFrame slug={slug}>
-      {(activity) => <AssetConfirm activity={activity} />}
-    </InboundFrame>
-  );
+  return <InboundFrame slug={slug}>{(activity) => <AssetConfirm activity={activity} />}</InboundFrame>;
 }
