@@ -57,6 +57,8 @@ export * from "./platform/endpoints";
 export * from "./platform/exports.schemas";
 export * from "./platform/find.schemas";
 export * from "./platform/jobs.schemas";
+export * from "./platform/mail.endpoints";
+export * from "./platform/mail.schemas";
 export * from "./platform/paging.schemas";
 export * from "./platform/platform.endpoints";
 export * from "./platform/reference.schemas";

@@ -59,6 +59,7 @@ export const PERMISSIONS = {
   "users.view": { label: "See users and roles", roleTypes: ["operator"] },
   "users.manage": { label: "Create and edit users", roleTypes: ["operator"] },
   "roles.manage": { label: "Change which role has which permission", roleTypes: ["operator"] },
+  "mail.view": { label: "Read the outbox: every mail sent or waiting", roleTypes: ["operator"] },
 } as const satisfies Record<string, { label: string; roleTypes: readonly RoleTypeId[] }>;
 
 export type Permission = keyof typeof PERMISSIONS;

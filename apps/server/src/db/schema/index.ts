@@ -7,5 +7,6 @@ export * from "./catalogue";
 export * from "./inventory";
 export * from "./jobs";
 export * from "./locations";
+export * from "./mail";
 export * from "./product-catalogue";
 export * from "./reference";
