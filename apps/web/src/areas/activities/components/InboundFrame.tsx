@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Text, Title } from "@mantine/core";
-import type { Activity } from "@ops/domain";
+import { type Activity, createActivity, getAccount, updateActivity } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { RecordFrame } from "../../../shared/record-frame/RecordFrame";
 import { useActivity } from "../inbound-api";
 import { InboundLoadState } from "./InboundLoadState";
@@ -22,6 +23,7 @@ type Props = {
  */
 export function InboundFrame({ slug, children }: Props) {
   const activity = useActivity(slug);
+  const can = useCan();
   if (!activity.data) return <InboundLoadState error={activity.error} slug={slug} />;
   const a = activity.data;
   return (
@@ -43,7 +45,7 @@ export function InboundFrame({ slug, children }: Props) {
                 <InboundStatusBadge status={a.status} size="lg" />
               </Group>
               <Text c="dimmed">
-                {a.accountId ? (
+                {a.accountId && can(getAccount) ? (
                   <Anchor component={Link} to={`/accounts/${a.accountId}`} inherit>
                     {a.accountName}
                   </Anchor>
@@ -57,12 +59,16 @@ export function InboundFrame({ slug, children }: Props) {
               </Text>
             </div>
             <Group gap="xs">
-              <Button component={Link} to={`/inbound/${a.slug}/edit`} size="xs" variant="default">
-                Edit
-              </Button>
-              <Button component={Link} to={`/inbound/${a.slug}/inbound/new`} size="xs" variant="default">
-                Clone
-              </Button>
+              {can(updateActivity) ? (
+                <Button component={Link} to={`/inbound/${a.slug}/edit`} size="xs" variant="default">
+                  Edit
+                </Button>
+              ) : null}
+              {can(createActivity) ? (
+                <Button component={Link} to={`/inbound/${a.slug}/inbound/new`} size="xs" variant="default">
+                  Clone
+                </Button>
+              ) : null}
             </Group>
           </Group>
           <Group mt="xs">
