@@ -24,7 +24,8 @@ import { platformArea } from "./areas/platform/platform.plugin";
 import { usersArea } from "./areas/users/users.plugin";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
-import { diskFileStore, type FileStore } from "./platform/files";
+import type { FileStore } from "./platform/files";
+import { openFileStore } from "./platform/open-file-store";
 import { registerAuth } from "./plugins/auth";
 import { frameworkErrorHandler, registerErrorHandling } from "./plugins/errors";
 import { registerTextGuard } from "./plugins/input-text";
@@ -41,12 +42,7 @@ function sentryOrigin(dsn: string | null): string[] {
 }
 
 /** Builds the whole HTTP application: API under /spa, the web app everywhere else. */
-export async function buildApp({
-  db,
-  config,
-  files = diskFileStore(config.FILES_DIR),
-  logger = false,
-}: AppDeps) {
+export async function buildApp({ db, config, files, logger = false }: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -94,7 +90,7 @@ export async function buildApp({
 
   registerAuth(app, { db, config });
   registerTextGuard(app);
-  const areaDeps = { db, config, files };
+  const areaDeps = { db, config, files: files ?? (await openFileStore(config)) };
   await app.register(authArea, areaDeps);
   await app.register(usersArea, areaDeps);
   await app.register(accountsArea, areaDeps);

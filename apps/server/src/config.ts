@@ -37,14 +37,68 @@ export const ConfigSchema = z.object({
   SENTRY_DSN: optionalText,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).nullable(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined ? null : v === "true" || v === "1")),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, "DEMO_DATA" | "FILES_DIR" | "HOST"> & {
+/** The S3-compatible bucket files go to instead of FILES_DIR. */
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
+const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
+
+type RawConfig = z.infer<typeof ConfigSchema>;
+
+export type Config = Omit<RawConfig, "DEMO_DATA" | "FILES_DIR" | "HOST" | (typeof S3_VARIABLES)[number]> & {
   DEMO_DATA: boolean;
   HOST: string;
   WEB_DIST: string;
   FILES_DIR: string;
+  /** Object storage for files; null keeps them on disk under FILES_DIR. */
+  S3: S3Settings | null;
 };
+
+/** All six S3 settings or none: half a configuration would quietly keep files on one server's disk. */
+function s3Settings(raw: RawConfig): S3Settings | null {
+  const missing = S3_VARIABLES.filter((name) => raw[name] === null);
+  if (missing.length === S3_VARIABLES.length) return null;
+  const given = <T>(value: T | null): T => {
+    if (value !== null) return value;
+    throw new Error(
+      `Invalid configuration:\n  S3: object storage needs all of ${S3_VARIABLES.join(", ")}; missing ${missing.join(", ")} (or unset every S3_ variable to keep files on disk)`,
+    );
+  };
+  return {
+    endpoint: given(raw.S3_ENDPOINT),
+    bucket: given(raw.S3_BUCKET),
+    region: given(raw.S3_REGION),
+    accessKeyId: given(raw.S3_ACCESS_KEY_ID),
+    secretAccessKey: given(raw.S3_SECRET_ACCESS_KEY),
+    forcePathStyle: given(raw.S3_FORCE_PATH_STYLE),
+  };
+}
 
 /**
  * Reads the configuration; demo data defaults on, except in production. A server with demo data
@@ -56,7 +110,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const raw = parsed.data;
+  const {
+    S3_ENDPOINT,
+    S3_BUCKET,
+    S3_REGION,
+    S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE,
+    ...raw
+  } = parsed.data;
+  const s3 = s3Settings(parsed.data);
   const demoDefault = raw.NODE_ENV !== "production";
   const demo = raw.DEMO_DATA === undefined ? demoDefault : raw.DEMO_DATA === "true" || raw.DEMO_DATA === "1";
   return {
@@ -65,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HOST: raw.HOST ?? (demo ? "127.0.0.1" : "0.0.0.0"),
     WEB_DIST: raw.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     FILES_DIR: path.resolve(raw.FILES_DIR ?? path.join(raw.DATA_DIR, "files")),
+    S3: s3,
   };
 }

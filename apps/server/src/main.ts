@@ -3,11 +3,11 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from "./db/seed/demo";
-import { diskFileStore } from "./platform/files";
+import { openFileStore } from "./platform/open-file-store";
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const files = diskFileStore(config.FILES_DIR);
+const files = await openFileStore(config);
 const { seededDemo } = await prepareDatabase(database, config, files);
 const app = await buildApp({
   db: database.db,

@@ -13,6 +13,7 @@ import { roles, userRoles, users } from "../src/db/schema";
 import { seedBase } from "../src/db/seed/base";
 import { DEMO_PASSWORD, seedDemo } from "../src/db/seed/demo";
 import { diskFileStore, type FileStore } from "../src/platform/files";
+import { openFileStore } from "../src/platform/open-file-store";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -69,7 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     fs.cpSync(inject("filesTemplate"), filesDir, { recursive: true });
     database = await openPglite({ loadDataDir: new Blob([template]) });
   }
-  const app = await buildApp({ db: database.db, config, files });
+  // The demo data's files are on disk; the app uses the store its env names (S3_* to test object storage).
+  const app = await buildApp({ db: database.db, config, files: await openFileStore(config) });
   await app.ready();
   return {
     app,
