@@ -1,5 +1,7 @@
 import { Button, Group, Stack } from "@mantine/core";
+import { createInboundRequest } from "@ops/domain";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
 import { InboundRequestsTable } from "../../activities/components/InboundRequestsTable";
 import { AccountPageFrame } from "../components/AccountPageFrame";
@@ -7,11 +9,14 @@ import { AccountPageFrame } from "../components/AccountPageFrame";
 export default function AccountInboundRequestsPage() {
   const { data: site } = useSite();
   const client = site?.user.audience === "client";
+  // A client Viewer reads the account's requests but files none.
+  const can = useCan();
+  const files = client && can(createInboundRequest);
   return (
     <AccountPageFrame>
       {(account) => (
         <Stack>
-          {client ? (
+          {files ? (
             <Group justify="flex-end">
               <Button component={Link} to={`/inbound-requests/new?accountId=${account.id}`}>
                 Request a pickup

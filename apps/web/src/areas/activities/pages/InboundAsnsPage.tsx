@@ -1,6 +1,8 @@
 import { Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { deleteLoadAsnItems, importLoadAsn } from "@ops/domain";
 import { useParams } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
+import { useCan } from "../../../shared/permissions";
 import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { AsnImportPanel } from "../components/AsnImportPanel";
 import { AsnItemsTable } from "../components/AsnItemsTable";
@@ -16,6 +18,8 @@ function plural(n: number, word: string) {
 function InboundAsns({ slug }: { slug: string }) {
   const load = useLoad("", slug);
   const removeAll = useDeleteAllAsns(slug);
+  const can = useCan();
+  const imports = can(importLoadAsn);
   const count = load.data?.asnItemCount ?? 0;
   const deleting = useConfirmedAction({
     component: "InboundAsnsPage",
@@ -25,8 +29,12 @@ function InboundAsns({ slug }: { slug: string }) {
 
   return (
     <Stack>
-      <AsnImportPanel slug={slug} />
-      <Divider />
+      {imports ? (
+        <>
+          <AsnImportPanel slug={slug} />
+          <Divider />
+        </>
+      ) : null}
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2} size="h4">
@@ -39,15 +47,17 @@ function InboundAsns({ slug }: { slug: string }) {
             </Text>
           ) : null}
         </div>
-        <Button
-          color="red"
-          variant="light"
-          size="xs"
-          disabled={count === 0}
-          onClick={() => deleting.ask(count)}
-        >
-          Delete all ASN items
-        </Button>
+        {can(deleteLoadAsnItems) ? (
+          <Button
+            color="red"
+            variant="light"
+            size="xs"
+            disabled={count === 0}
+            onClick={() => deleting.ask(count)}
+          >
+            Delete all ASN items
+          </Button>
+        ) : null}
       </Group>
       <AsnItemsTable slug={slug} />
       <ConfirmModal

@@ -1,6 +1,14 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { type Load, labelOf, SERVICE_TIERS, SHIPMENT_SIZES, TRANSPORT_TYPES } from "@ops/domain";
+import {
+  importLoadAsn,
+  type Load,
+  labelOf,
+  SERVICE_TIERS,
+  SHIPMENT_SIZES,
+  TRANSPORT_TYPES,
+} from "@ops/domain";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { useCanEditAccounts } from "../../accounts/family";
 import { DetailTable } from "../../catalogue/components/DetailTable";
 import { formatDock, formatWhen } from "../components/inbound-dates";
@@ -21,6 +29,7 @@ function Total({ label, value }: { label: string; value: string }) {
 
 function LoadOverview({ load }: { load: Load }) {
   const staff = useCanEditAccounts();
+  const can = useCan();
   const dash = "—";
   const dock = load.scheduledDate ? formatDock(load.scheduledDate, load.scheduledTime) : dash;
   return (
@@ -30,7 +39,7 @@ function LoadOverview({ load }: { load: Load }) {
           <Title order={2} size="h4">
             What the ASN announces
           </Title>
-          {staff && load.type === "inbound" ? (
+          {staff && load.type === "inbound" && can(importLoadAsn) ? (
             <Button component={Link} to={`/inbound/${load.slug}/asns`} size="xs" variant="light">
               Import ASN
             </Button>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import type { PricingType } from "@ops/domain";
+import { type PricingType, priceLoadAssets } from "@ops/domain";
 import { Link } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
 import { useFamilyPrefix } from "../../accounts/family";
 import { LoadFrame } from "../../activities/components/LoadFrame";
@@ -13,12 +14,13 @@ import { PricingScreen } from "./PricingScreen";
 export function PricingLoadTab({ type }: { type: PricingType }) {
   const family = useFamilyPrefix();
   const operator = useSite().data?.user.audience === "operator";
+  const prices = useCan()(priceLoadAssets);
   return (
     <LoadFrame>
       {(l) =>
         l.type === "inbound" ? (
           <Stack>
-            {operator ? (
+            {operator && prices ? (
               <Group justify="flex-end">
                 <Button
                   component={Link}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Grid, Group, Stack } from "@mantine/core";
-import { receivingNotice } from "@ops/domain";
+import { createAsset, receivingNotice } from "@ops/domain";
 import { Link, useParams } from "react-router";
+import { useCan } from "../../../shared/permissions";
 import { InboundFrame } from "../../activities/components/InboundFrame";
 import { AsnDeltaPanel } from "../components/AsnDeltaPanel";
 import { ReceivingAssetsTable } from "../components/ReceivingAssetsTable";
@@ -12,10 +13,13 @@ import { ReceivingForm } from "../components/ReceivingForm";
  */
 export default function ReceivingPage() {
   const slug = useParams().slug?.toLowerCase() ?? "";
+  // Receiving creates assets (inbound.receive); without it the page shows the totals and assets only.
+  const receives = useCan()(createAsset);
   return (
     <InboundFrame slug={slug}>
       {(activity) => {
         const notice = receivingNotice(activity.status);
+        const form = receives && notice?.kind !== "closed";
         return (
           <Stack>
             {notice ? (
@@ -29,15 +33,15 @@ export default function ReceivingPage() {
               </Alert>
             ) : null}
             <Grid gap="md">
-              {notice?.kind === "closed" ? null : (
+              {form ? (
                 <Grid.Col span={{ base: 12, md: 7 }}>
                   <ReceivingForm activity={activity} />
                 </Grid.Col>
-              )}
-              <Grid.Col span={{ base: 12, md: notice?.kind === "closed" ? 12 : 5 }}>
+              ) : null}
+              <Grid.Col span={{ base: 12, md: form ? 5 : 12 }}>
                 <Stack gap="xs">
                   <AsnDeltaPanel slug={activity.slug} />
-                  {notice ? null : (
+                  {notice || !receives ? null : (
                     <Group justify="flex-end">
                       <Anchor component={Link} to={`/inbound/${activity.slug}/assets/confirm`} size="sm">
                         Review and confirm the receipt →
