@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AreaDeps } from "../../platform/area";
+import { assetLabelsRoutes } from "./asset-labels.routes";
 import { assetRecordsRoutes } from "./asset-records.routes";
 import { assetsRoutes } from "./assets.routes";
 import { pricingRoutes } from "./pricing.routes";
@@ -8,5 +9,6 @@ import { pricingRoutes } from "./pricing.routes";
 export const assetsArea: FastifyPluginAsync<AreaDeps> = async (app, { db, files }) => {
   await app.register(assetRecordsRoutes, { db, files });
   await app.register(assetsRoutes, { db, files });
+  await app.register(assetLabelsRoutes, { db, files });
   await app.register(pricingRoutes, { db });
 };

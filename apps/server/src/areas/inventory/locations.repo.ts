@@ -303,3 +303,12 @@ export async function exportRows(db: Db, warehouseId: number) {
     .where(eq(locations.warehouseId, warehouseId))
     .orderBy(asc(locations.barcode));
 }
+
+/** Locations by id in barcode order (the labels of a selection); ids not found are left out. */
+export async function locationsByIds(db: Db, ids: readonly number[]): Promise<Location[]> {
+  if (ids.length === 0) return [];
+  const rows = await select(db)
+    .where(inArray(locations.id, [...ids]))
+    .orderBy(asc(locations.barcode));
+  return rows.map(toLocation);
+}
