@@ -1,114 +1,269 @@
 import type { Job } from "@ops/domain";
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { z } from "zod";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
-import { AppError, notFound } from "./app-error";
-import type { ServiceContext } from "./context";
+import { notFound } from "./app-error";
+import type { Actor, ServiceContext } from "./context";
+import type { FileStore } from "./files";
+import { parseOrThrow } from "./validate";
 
 /** Reports how far a job has got (0–1); writes are throttled so a tight loop costs nothing. */
 export type ReportProgress = (progress: number) => Promise<void>;
-/** The work of a job; it is given its own id (to name what it leaves behind, e.g. a file route). */
-export type JobWork = (report: ReportProgress, jobId: string) => Promise<unknown>;
 
-/** A running job says it is alive this often, whether or not its work reports progress. */
-export const HEARTBEAT_MS = 10_000;
-/** A running or queued job not heard from for this long died with its server. */
-export const STALE_AFTER_MS = 60_000;
-const PROGRESS_EVERY_MS = 250;
-
-const pending = new Set<Promise<void>>();
+/** What a handler is given for one run of a job. */
+export type JobRun = {
+  /** The database (not a transaction): a handler opens its own transactions. */
+  db: Db;
+  files: FileStore;
+  /** Who queued it, read again from `createdBy` when it runs (null: a schedule, or nobody signed in). */
+  actor: Actor | null;
+  /** The job's id (its row in `jobs`), to name what the run leaves behind (a file route, say). */
+  jobId: string;
+  report: ReportProgress;
+};
 
 /**
- * Starts long work (ARCHITECTURE §2) and answers its id at once; the caller replies 202
- * `{ jobId }`. The job's state is kept in the `jobs` table, so any app server answers
- * `GET /jobs/{id}`. The work runs on this server; an AppError it throws becomes the job's
- * `error` in the same shape a synchronous call would have answered.
+ * A kind of job: a name (its pg-boss queue), the schema of its JSON payload, and the one handler
+ * that runs it, on whichever server or worker process takes it. Nothing but the payload crosses
+ * the queue, so the handler must find all it needs from the payload and the database. A run can
+ * happen twice (a worker dies, the job expires and another takes it up): the handler's doc
+ * comment says what makes the second run harmless.
  */
-export async function startJob(ctx: ServiceContext, kind: string, work: JobWork): Promise<string> {
+export type JobKind<P> = {
+  /** The queue's name: letters, digits, `_` and `-`; never renamed while jobs of it may be queued. */
+  name: string;
+  /**
+   * Checked when queued (422 to the caller) and again when run. Its transforms must give the same
+   * value when run on their own output (a payload is stored as the parsed JSON).
+   */
+  payload: z.ZodType<P>;
+  handler(payload: P, run: JobRun): Promise<unknown>;
+  /**
+   * Failures that are not the caller's fault (anything but an AppError below 500) run again after
+   * `delaySeconds` (doubling, with jitter, when `backoff`), `limit` times. Default {@link DEFAULT_RETRY}.
+   */
+  retry?: { limit: number; delaySeconds: number; backoff?: boolean };
+  /**
+   * How long a run may take before it is taken for dead (its worker died) and run again; the
+   * default is JOB_EXPIRE_SECONDS. A run still going at that point is given up in its process.
+   */
+  expireInSeconds?: number;
+};
+
+/** Any kind, as the registry lists them. */
+// biome-ignore lint/suspicious/noExplicitAny: a list of kinds holds kinds of every payload type
+export type AnyJobKind = JobKind<any>;
+
+/** Three more tries after 2–4 s, 4–8 s and 8–16 s: enough for a restarting database or a deadlock. */
+export const DEFAULT_RETRY = { limit: 3, delaySeconds: 2, backoff: true } as const;
+
+/** pg-boss keeps its tables in this schema, beside ours. */
+export const QUEUE_SCHEMA = "pgboss";
+
+/** Declares a kind; list it in `JOB_KINDS` (src/job-kinds.ts) so every server and worker works it. */
+export function defineJob<P>(kind: JobKind<P>): JobKind<P> {
+  if (!/^[\w-]+$/.test(kind.name)) throw new Error(`invalid job kind name ${kind.name}`);
+  return kind;
+}
+
+/** What a job's queue entry holds: the `jobs` row it reports to (none for a scheduled run) and the payload. */
+export type QueuedJob = { jobId?: string; payload: unknown };
+
+/** A cron schedule of a kind (pg-boss `schedule`): one per kind, kept in the database. */
+export type JobSchedule = { kind: AnyJobKind; cron: string; payload: unknown; tz: string };
+
+/**
+ * Runs `kind` on a cron schedule (`"0 6 * * *"`: every day at 06:00 in `tz`, UTC by default).
+ * List the result in `JOB_SCHEDULES` (src/job-kinds.ts): each server and worker writes the
+ * schedules when it starts (a kind left out of the list is unscheduled), and pg-boss queues one
+ * run per tick, whichever process's clock sees it first. A scheduled run has no `jobs` row and
+ * no actor; its payload is checked here, at start-up.
+ */
+export function schedule<P>(
+  kind: JobKind<P>,
+  cron: string,
+  payload: P,
+  options: { tz?: string } = {},
+): JobSchedule {
+  kind.payload.parse(payload);
+  return { kind, cron, payload, tz: options.tz ?? "UTC" };
+}
+
+// ---- queueing -------------------------------------------------------------------------------
+
+/**
+ * pg-boss's SQL as a drizzle query on `db`, a transaction or not: `$n` become parameters.
+ * Objects go as JSON text (pg-boss casts them to jsonb).
+ */
+export function executeSqlOn(db: Db): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        const value = values[Number(match[1]) - 1] ?? null;
+        const param =
+          typeof value === "object" && value !== null && !(value instanceof Date)
+            ? JSON.stringify(value)
+            : value;
+        chunks.push(sql`${param}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await db.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * Queues with the caller's database (or transaction), never a connection of its own: a pg-boss
+ * used only to build its insert, so the queue entry commits (or rolls back) with the caller's work.
+ */
+let sender: PgBoss | undefined;
+function queueSender(): PgBoss {
+  sender ??= new PgBoss({
+    schema: QUEUE_SCHEMA,
+    db: {
+      executeSql: () => Promise.reject(new Error("jobs are queued through the caller's database")),
+    },
+  });
+  return sender;
+}
+
+/** Jobs this process queued and has not seen finish (`settleJobs`). */
+const queued = new Set<string>();
+/** The job runners of this process (usually one; a test may start two servers). */
+const runners = new Set<LocalRunner>();
+
+/** What `settleJobs` and `enqueue` need of a runner in this process. */
+export type LocalRunner = {
+  /** Wakes this process's workers of a queue (they poll otherwise). */
+  wake(queue?: string): void;
+  /** The ids among `ids` that this runner's database holds as queued or running; null once it stopped. */
+  unfinished(ids: string[]): Promise<string[] | null>;
+};
+
+export function addLocalRunner(runner: LocalRunner): () => void {
+  runners.add(runner);
+  return () => runners.delete(runner);
+}
+
+/**
+ * Queues a job (ARCHITECTURE §2): the payload is checked against the kind's schema first (a 422
+ * to the caller when it fails, never a job that fails later); the `jobs` row and the queue entry
+ * are written with `ctx.db`, so in the caller's transaction when it is one. Answers the job's id;
+ * the caller replies 202 `{ jobId }` and the screen polls `GET /jobs/{id}`.
+ */
+export async function enqueue<P>(
+  ctx: { db: Db; actor: Actor | null },
+  kind: Pick<JobKind<P>, "name" | "payload">,
+  payload: P,
+): Promise<string> {
+  const parsed = parseOrThrow(kind.payload, payload);
   const [row] = await ctx.db
     .insert(jobs)
-    .values({ kind, createdBy: ctx.actor.id })
+    .values({ kind: kind.name, createdBy: ctx.actor?.id ?? null })
     .returning({ id: jobs.id });
   if (!row) throw new Error("the job was not created");
-  const run = runJob(ctx.db, row.id, work).finally(() => pending.delete(run));
-  pending.add(run);
+  const entry: QueuedJob = { jobId: row.id, payload: parsed };
+  const sent = await queueSender().send(kind.name, entry, { id: row.id, db: executeSqlOn(ctx.db) });
+  if (!sent) throw new Error(`no queue ${kind.name}: list its kind in JOB_KINDS (src/job-kinds.ts)`);
+  queued.add(row.id);
+  for (const runner of runners) runner.wake(kind.name);
   return row.id;
 }
 
-async function runJob(db: Db, id: string, work: JobWork) {
-  await new Promise((resolve) => setImmediate(resolve));
-  await db.update(jobs).set({ status: "running", updatedAt: new Date() }).where(eq(jobs.id, id));
-  let last = 0;
-  const report: ReportProgress = async (progress) => {
-    const now = Date.now();
-    if (now - last < PROGRESS_EVERY_MS) return;
-    last = now;
-    const value = Math.max(0, Math.min(1, progress));
-    await db.update(jobs).set({ progress: value, updatedAt: new Date() }).where(eq(jobs.id, id));
-  };
-  // The heartbeat: a job whose server was killed is seen as stopped within a minute, and a long
-  // job that reports no progress is never taken for dead. One beat at a time (PGlite queues them).
-  let beating = false;
-  const heartbeat = setInterval(() => {
-    if (beating) return;
-    beating = true;
-    db.update(jobs)
-      .set({ updatedAt: new Date() })
-      .where(eq(jobs.id, id))
-      .catch(() => {})
-      .finally(() => {
-        beating = false;
-      });
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-  try {
-    const result = await work(report, id);
-    await db
-      .update(jobs)
-      .set({ status: "succeeded", progress: 1, result: result ?? null, updatedAt: new Date() })
-      .where(eq(jobs.id, id));
-  } catch (error) {
-    const body =
-      error instanceof AppError
-        ? {
-            status: error.status,
-            message: error.message,
-            ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-          }
-        : { status: 500, message: "Internal error" };
-    if (!(error instanceof AppError)) console.error(`job ${id} failed`, error);
-    await db
-      .update(jobs)
-      .set({ status: "failed", error: body, updatedAt: new Date() })
-      .where(eq(jobs.id, id));
-  } finally {
-    clearInterval(heartbeat);
+/**
+ * Waits until the jobs this process queued are over (succeeded or failed, or never committed),
+ * whichever server or worker runs them. Tests use it; with no runner in this process it returns.
+ */
+export async function settleJobs(): Promise<void> {
+  while (pendingWork.size > 0) await Promise.allSettled([...pendingWork]);
+  while (queued.size > 0 && runners.size > 0) {
+    const ids = [...queued];
+    const answers = await Promise.all([...runners].map((r) => r.unfinished(ids).catch(() => null)));
+    const open = new Set(answers.flatMap((a) => a ?? []));
+    for (const id of ids) if (!open.has(id)) queued.delete(id);
+    if (queued.size === 0) return;
+    for (const runner of runners) runner.wake();
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  queued.clear();
 }
 
-/** Waits for the jobs this server is running (tests, and a graceful shutdown). */
-export async function settleJobs(): Promise<void> {
-  while (pending.size > 0) await Promise.allSettled([...pending]);
-}
+// ---- reading -------------------------------------------------------------------------------
 
 /** A job as its starter (or an operator) reads it; anyone else gets 404. */
 export async function getJob(ctx: ServiceContext, id: string): Promise<Job> {
   const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!row) throw notFound("Job");
   if (ctx.actor.audience !== "operator" && row.createdBy !== ctx.actor.id) throw notFound("Job");
-  const stale =
-    (row.status === "queued" || row.status === "running") &&
-    Date.now() - row.updatedAt.getTime() > STALE_AFTER_MS;
   return {
     id: row.id,
     kind: row.kind,
-    status: stale ? "failed" : (row.status as Job["status"]),
+    status: row.status as Job["status"],
     progress: row.progress,
     result: row.result ?? null,
-    error: stale
-      ? { status: 500, message: "The job stopped before it finished (its server restarted); start it again" }
-      : ((row.error as Job["error"]) ?? null),
+    error: (row.error as Job["error"]) ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+// ---- the in-process runner, until its last callers are moved to `enqueue` -------------------
+
+/** @deprecated the work of a job as a closure; define a kind and `enqueue` it instead. */
+export type JobWork = (report: ReportProgress, jobId: string) => Promise<unknown>;
+
+const pendingWork = new Set<Promise<void>>();
+
+/** @deprecated runs a closure in this process; removed once list exports, ASN import and the bulk calls queue kinds. */
+export async function startJob(ctx: ServiceContext, kind: string, work: JobWork): Promise<string> {
+  const [row] = await ctx.db
+    .insert(jobs)
+    .values({ kind, createdBy: ctx.actor.id })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error("the job was not created");
+  const id = row.id;
+  const db = ctx.db;
+  const run = (async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    await db.update(jobs).set({ status: "running", updatedAt: new Date() }).where(eq(jobs.id, id));
+    let last = 0;
+    const report: ReportProgress = async (progress) => {
+      if (Date.now() - last < 250) return;
+      last = Date.now();
+      await db
+        .update(jobs)
+        .set({ progress: Math.max(0, Math.min(1, progress)) })
+        .where(eq(jobs.id, id));
+    };
+    try {
+      const result = await work(report, id);
+      await db
+        .update(jobs)
+        .set({ status: "succeeded", progress: 1, result: result ?? null, updatedAt: new Date() })
+        .where(eq(jobs.id, id));
+    } catch (error) {
+      const { AppError } = await import("./app-error");
+      const body =
+        error instanceof AppError
+          ? {
+              status: error.status,
+              message: error.message,
+              ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+            }
+          : { status: 500, message: "Internal error" };
+      await db
+        .update(jobs)
+        .set({ status: "failed", error: body, updatedAt: new Date() })
+        .where(eq(jobs.id, id));
+    }
+  })().finally(() => pendingWork.delete(run));
+  pendingWork.add(run);
+  return id;
 }

@@ -1,0 +1,246 @@
+import { and, eq, inArray, notInArray } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { Db } from "../db/client";
+import { jobs } from "../db/schema";
+import { AppError } from "./app-error";
+import type { Actor } from "./context";
+import type { FileStore } from "./files";
+import {
+  type AnyJobKind,
+  addLocalRunner,
+  DEFAULT_RETRY,
+  type JobSchedule,
+  QUEUE_SCHEMA,
+  type QueuedJob,
+  type ReportProgress,
+} from "./jobs";
+
+const PROGRESS_EVERY_MS = 250;
+/** Jobs that failed for good (retries spent, or expired on their last try) land here. */
+const DEAD_LETTERS = "jobs_failed";
+const FINAL = ["succeeded", "failed"];
+
+export type JobRunnerOptions = {
+  db: Db;
+  files: FileStore;
+  kinds: readonly AnyJobKind[];
+  schedules?: readonly JobSchedule[];
+  /** The auth area's `resolveActor`: who queued a job, as they are now. */
+  resolveActor(db: Db, userId: number): Promise<Actor | null>;
+  /** Runs of each kind this process works at once; 0 queues only (another process works them). */
+  concurrency: number;
+  /** Default time a run may take before it is taken for dead and retried (JOB_EXPIRE_SECONDS). */
+  expireInSeconds: number;
+  /** How often expired runs are looked for (JOB_MAINTENANCE_SECONDS). */
+  maintenanceSeconds: number;
+  /** How often an idle worker looks for work when nothing wakes it (JOB_POLL_SECONDS). */
+  pollSeconds: number;
+  log?: (message: string, error?: unknown) => void;
+};
+
+export type JobRunner = { stop(): Promise<void> };
+
+/**
+ * How pg-boss reaches the database: the embedded PGlite through its `db` option (multi-statement
+ * SQL without parameters to `exec`, the rest to `query`; STACK.md), PostgreSQL through the app's
+ * pool. The one connection of PGlite is shared safely: it runs one query or transaction at a time.
+ */
+function bossDb(db: Db, isOpen: () => boolean): PgBoss.Db {
+  const client = (db as unknown as { $client: unknown }).$client as {
+    exec?: (text: string) => Promise<{ rows: unknown[] }[]>;
+    query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  };
+  return {
+    async executeSql(text, values) {
+      if (!isOpen()) throw new Error("the job runner is stopped");
+      if (client.exec && (!values || values.length === 0)) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return client.query(text, values);
+    },
+  };
+}
+
+/**
+ * Works the queue (ARCHITECTURE §2) in this process: pg-boss on the app's database, one queue per
+ * kind. Every app server runs one (unless JOB_CONCURRENCY is 0) and `npm run worker` runs one
+ * without HTTP. A run reports to the job's `jobs` row, which `GET /jobs/{id}` reads:
+ * - an AppError below 500 is the caller's fault: the job fails at once with the body a
+ *   synchronous call would have answered;
+ * - anything else is retried with back-off (the kind's `retry`), then fails with `{status: 500}`;
+ * - a run whose process died expires (the kind's `expireInSeconds`) and is taken up again by
+ *   whichever worker is there; one that expires on its last try fails (the dead-letter queue).
+ */
+export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const { db, kinds, concurrency } = options;
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ""));
+  let open = true;
+  const boss = new PgBoss({
+    schema: QUEUE_SCHEMA,
+    db: bossDb(db, () => open),
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
+    pollingIntervalSeconds: options.pollSeconds,
+    monitorStateIntervalSeconds: undefined,
+  });
+  boss.on("error", (error) => {
+    if (open) log("job queue error", error);
+  });
+  await boss.start();
+
+  await boss.createQueue(DEAD_LETTERS);
+  for (const kind of kinds) {
+    const retry = kind.retry ?? DEFAULT_RETRY;
+    const settings = {
+      name: kind.name,
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff ?? false,
+      expireInSeconds: kind.expireInSeconds ?? options.expireInSeconds,
+      deadLetter: DEAD_LETTERS,
+    };
+    await boss.createQueue(kind.name, settings);
+    // Settings of an existing queue follow the code (and the configuration) of the latest start.
+    await boss.updateQueue(kind.name, settings);
+  }
+  const scheduled = new Set((options.schedules ?? []).map((s) => s.kind.name));
+  for (const s of options.schedules ?? [])
+    await boss.schedule(s.kind.name, s.cron, { payload: s.payload } satisfies QueuedJob, { tz: s.tz });
+  for (const { name } of await boss.getSchedules()) {
+    if (!scheduled.has(name) && kinds.some((k) => k.name === name)) await boss.unschedule(name);
+  }
+
+  const workers = new Map<string, string[]>();
+  const running = new Set<Promise<unknown>>();
+  if (concurrency > 0) {
+    const work = {
+      includeMetadata: true,
+      batchSize: 1,
+      pollingIntervalSeconds: options.pollSeconds,
+    } as const;
+    for (const kind of kinds) {
+      const ids: string[] = [];
+      for (let i = 0; i < concurrency; i++)
+        ids.push(
+          await boss.work<QueuedJob>(kind.name, work, async ([job]) => {
+            if (!job) return;
+            const run = runJob(options, kind, job, log);
+            running.add(run);
+            try {
+              return await run;
+            } finally {
+              running.delete(run);
+            }
+          }),
+        );
+      workers.set(kind.name, ids);
+    }
+    workers.set(DEAD_LETTERS, [
+      await boss.work<QueuedJob>(DEAD_LETTERS, work, async ([job]) => {
+        if (job?.data.jobId) await failForGood(db, job.data.jobId);
+      }),
+    ]);
+  }
+
+  const removeLocal = addLocalRunner({
+    wake(queue) {
+      for (const [name, ids] of workers)
+        if (!queue || queue === name) for (const id of ids) boss.notifyWorker(id);
+    },
+    async unfinished(ids) {
+      if (!open) return null;
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(inArray(jobs.id, ids), notInArray(jobs.status, FINAL)));
+      return rows.map((r) => r.id);
+    },
+  });
+
+  return {
+    async stop() {
+      if (!open) return;
+      removeLocal();
+      // Waits for the runs in hand (pg-boss fails what is still running after the timeout, to be retried).
+      await boss.stop({ graceful: true, timeout: 30_000, wait: true });
+      await Promise.allSettled([...running]);
+      open = false;
+    },
+  };
+}
+
+/** One run of a job: its `jobs` row says running, then succeeded, failed, or queued for a retry. */
+async function runJob(
+  options: JobRunnerOptions,
+  kind: AnyJobKind,
+  job: PgBoss.JobWithMetadata<QueuedJob>,
+  log: (message: string, error?: unknown) => void,
+): Promise<unknown> {
+  const { db, files } = options;
+  const jobId = job.data.jobId ?? job.id;
+  const [record] = job.data.jobId
+    ? await db.select().from(jobs).where(eq(jobs.id, job.data.jobId)).limit(1)
+    : [];
+  // A job already over (its run finished but the queue did not hear of it) is not run again.
+  if (record && FINAL.includes(record.status)) return record.result;
+  const update = async (values: Partial<typeof jobs.$inferInsert>) => {
+    if (record)
+      await db
+        .update(jobs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(jobs.id, jobId));
+  };
+
+  let last = 0;
+  const report: ReportProgress = async (progress) => {
+    const now = Date.now();
+    if (now - last < PROGRESS_EVERY_MS) return;
+    last = now;
+    await update({ progress: Math.max(0, Math.min(1, progress)) });
+  };
+
+  try {
+    const payload = kind.payload.parse(job.data.payload);
+    let actor: Actor | null = null;
+    if (record?.createdBy != null) {
+      actor = await options.resolveActor(db, record.createdBy);
+      if (!actor) throw new AppError(403, "The user who started this job can no longer sign in");
+    }
+    await update({ status: "running", error: null });
+    const result = (await kind.handler(payload, { db, files, actor, jobId, report })) ?? null;
+    await update({ status: "succeeded", progress: 1, result, error: null });
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      await update({
+        status: "failed",
+        error: {
+          status: error.status,
+          message: error.message,
+          ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        },
+      });
+      return null;
+    }
+    const lastTry = job.retryCount >= job.retryLimit;
+    log(`job ${kind.name} ${jobId} failed${lastTry ? "" : "; it will be retried"}`, error);
+    await update(
+      lastTry
+        ? { status: "failed", error: { status: 500, message: "Internal error" } }
+        : { status: "queued", progress: 0 },
+    );
+    throw error;
+  }
+}
+
+/** A job whose retries are spent, or that expired on its last try, and whose row still says it is not over. */
+async function failForGood(db: Db, jobId: string) {
+  await db
+    .update(jobs)
+    .set({
+      status: "failed",
+      error: { status: 500, message: "The job stopped before it finished; start it again" },
+      updatedAt: new Date(),
+    })
+    .where(and(eq(jobs.id, jobId), notInArray(jobs.status, FINAL)));
+}
