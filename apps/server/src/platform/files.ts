@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { PassThrough, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { ServiceContext } from "./context";
 
 /**
@@ -11,8 +11,11 @@ import type { ServiceContext } from "./context";
 export type FileStore = {
   /** Stores the bytes under a new key and answers the key. */
   put(bytes: Buffer, extension: string): Promise<string>;
-  /** The file's bytes as they arrive, never held whole in memory; a missing file fails the stream with FileMissingError. */
-  read(key: string): Readable;
+  /**
+   * The file's bytes as they arrive, never held whole in memory. Resolves once the file is found,
+   * so a missing file (FileMissingError) or an unreachable store fails before a response starts.
+   */
+  read(key: string): Promise<Readable>;
   /** The stored size in bytes, or undefined when nothing is stored under the key. */
   size(key: string): Promise<number | undefined>;
   /** Removes the file; a file that is already gone is no error. */
@@ -47,38 +50,9 @@ export function checkFileKey(key: string): string {
   return key;
 }
 
-/**
- * A stream that can be handed out at once (file routes send it straight away) and carries the
- * source `open` resolves to, with backpressure. Errors, from opening or mid-way, pass through
- * `describe`; when the reader goes away first, `signal` aborts the opening and the source closes.
- */
-export function streamOpened(
-  open: (signal: AbortSignal) => Promise<Readable>,
-  describe: (error: unknown) => Error,
-): Readable {
-  const out = new PassThrough();
-  const abort = new AbortController();
-  out.once("close", () => abort.abort());
-  open(abort.signal).then(
-    (source) => {
-      if (out.destroyed) {
-        source.destroy();
-        return;
-      }
-      source.once("error", (error) => out.destroy(describe(error)));
-      out.once("close", () => source.destroy());
-      source.pipe(out);
-    },
-    (error) => out.destroy(describe(error)),
-  );
-  return out;
-}
-
 /** Files on disk under `root`, one file per key. */
 export function diskFileStore(root: string): FileStore {
   const resolve = (key: string) => path.join(root, checkFileKey(key));
-  const missingAs = (key: string) => (error: unknown) =>
-    (error as NodeJS.ErrnoException).code === "ENOENT" ? new FileMissingError(key) : (error as Error);
   return {
     async put(bytes, extension) {
       const key = newFileKey(extension);
@@ -87,9 +61,11 @@ export function diskFileStore(root: string): FileStore {
       await fs.promises.writeFile(file, bytes, { flag: "wx" });
       return key;
     },
-    read(key) {
-      const file = resolve(key);
-      return streamOpened(async () => (await fs.promises.open(file, "r")).createReadStream(), missingAs(key));
+    async read(key) {
+      const handle = await fs.promises.open(resolve(key), "r").catch((error: NodeJS.ErrnoException) => {
+        throw error.code === "ENOENT" ? new FileMissingError(key) : error;
+      });
+      return handle.createReadStream();
     },
     async size(key) {
       const stat = await fs.promises.stat(resolve(key)).catch((error: NodeJS.ErrnoException) => {

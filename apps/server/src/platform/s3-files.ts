@@ -9,7 +9,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { S3Settings } from "../config";
 import { AppError } from "./app-error";
-import { checkFileKey, FileMissingError, type FileStore, newFileKey, streamOpened } from "./files";
+import { checkFileKey, FileMissingError, type FileStore, newFileKey } from "./files";
 
 /** What was being done to the file, as the message the person sees says it. */
 const DONE = { save: "saved", read: "read", remove: "removed" } as const;
@@ -65,16 +65,13 @@ export function s3FileStore(settings: S3Settings): FileStore {
       }
       return Key;
     },
-    read(key) {
+    async read(key) {
       const Key = checkFileKey(key);
-      return streamOpened(
-        async (abortSignal) => {
-          const { Body } = await client.send(new GetObjectCommand({ Bucket, Key }), { abortSignal });
-          if (!(Body instanceof Readable)) throw new Error(`S3 answered no readable body for ${Key}`);
-          return Body;
-        },
-        (error) => (isNotFound(error) ? new FileMissingError(key) : storageError(error, "read")),
-      );
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key })).catch((error: unknown) => {
+        throw isNotFound(error) ? new FileMissingError(key) : storageError(error, "read");
+      });
+      if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered no readable body for ${Key}`);
+      return answer.Body;
     },
     async size(key) {
       const Key = checkFileKey(key);

@@ -180,7 +180,7 @@ export async function openHoldFile(
   if (!hold) throw notFound("Hold");
   if (!hold.fileKey || !hold.fileName || !hold.contentType || hold.size === null) throw notFound("Hold file");
   return {
-    stream: ctx.files.read(hold.fileKey),
+    stream: await ctx.files.read(hold.fileKey),
     fileName: hold.fileName,
     contentType: hold.contentType,
     size: hold.size,

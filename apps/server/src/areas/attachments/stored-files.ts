@@ -72,14 +72,14 @@ export async function removeRecorded(ctx: FilesContext, remove: (tx: Db) => Prom
 }
 
 /** The stored file of a row the actor may see; none is a 404 naming `what`. */
-export function openStored(
+export async function openStored(
   files: FileStore,
   row: { fileKey: string; fileName: string; contentType: string; size: number } | undefined,
   what: "Document" | "Photo",
-): StoredFile {
+): Promise<StoredFile> {
   if (!row) throw notFound(what);
   return {
-    stream: files.read(row.fileKey),
+    stream: await files.read(row.fileKey),
     fileName: row.fileName,
     contentType: row.contentType,
     size: row.size,

@@ -20,10 +20,11 @@ export const jobsRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = asyn
     if (job.status !== "succeeded") throw new AppError(409, "The export is not finished yet");
     const { key, fileName } = exportFileOf(job.result);
     const format = fileName.endsWith(".csv") ? "csv" : "xlsx";
+    const stream = await files.read(key);
     return reply
       .header("Content-Type", SHEET_CONTENT_TYPES[format])
       .header("Content-Disposition", contentDisposition(fileName, "attachment"))
       .header("Cache-Control", "private, no-store")
-      .send(files.read(key));
+      .send(stream);
   });
 };
