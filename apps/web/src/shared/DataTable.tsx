@@ -54,6 +54,9 @@ export interface DataTableProps<T> {
   defaultPageSize?: DataTablePageSize;
   /** Offers "Export" of the list as filtered (the table adds its search and sort). */
   exportSource?: ExportSource;
+  /** Rows ticked by the user (kept across pages), for actions on a selection such as labels. */
+  selectedRecords?: T[];
+  onSelectedRecordsChange?: (records: T[]) => void;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -82,6 +85,8 @@ export function DataTable<T>({
   defaultSort,
   defaultPageSize = 25,
   exportSource,
+  selectedRecords,
+  onSelectedRecordsChange,
 }: DataTableProps<T>) {
   const [saved] = useState(() => readDataTableSettings(searchKey));
   const [searchText, setSearchText] = useState(saved?.search ?? "");
@@ -234,6 +239,7 @@ export function DataTable<T>({
         }}
         onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
         customRowAttributes={rowAttributes}
+        {...(selectedRecords && onSelectedRecordsChange ? { selectedRecords, onSelectedRecordsChange } : {})}
       />
     </Stack>
   );

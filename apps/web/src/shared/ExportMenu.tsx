@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Query } from "./api";
 import { downloadFrom, urlOf } from "./endpoints";
 import { JobProgress } from "./JobProgress";
+import { saveBlob, saveFile } from "./save-file";
 import { showSnackbar } from "./snackbar";
 import { useFailure } from "./use-failure";
 
@@ -22,16 +23,6 @@ const FORMATS: { format: ExportFormat; label: string }[] = [
   { format: "xlsx", label: "Excel (.xlsx)" },
   { format: "csv", label: "CSV (.csv)" },
 ];
-
-/** Hands a file to the browser's downloads. */
-function save(href: string, fileName: string) {
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * "Export" on every list: the list as the user filtered it, all pages, as xlsx or csv. A long
@@ -54,9 +45,7 @@ export function ExportMenu({ source }: { source: ExportSource }) {
         setJobId(answer.jobId);
         return;
       }
-      const url = URL.createObjectURL(answer.blob);
-      save(url, answer.fileName);
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(answer.blob, answer.fileName);
       setBusy(false);
     } catch (error) {
       fail(error);
@@ -92,7 +81,7 @@ export function ExportMenu({ source }: { source: ExportSource }) {
           onSucceeded={(job) => {
             const result = ExportJobResult.safeParse(job.result);
             if (result.success) {
-              save(urlOf(getJobFile, { params: { id: jobId } }), result.data.fileName);
+              saveFile(urlOf(getJobFile, { params: { id: jobId } }), result.data.fileName);
               showSnackbar(`${result.data.rows.toLocaleString()} rows exported`, "success");
             }
             finish();

@@ -99,13 +99,17 @@ export function attachmentName(header: string | null, fallback: string): string 
   return /filename="([^"]+)"/i.exec(header ?? "")?.[1] ?? fallback;
 }
 
-/** Fetches a file from an address of the API (`/spa/…`): the file, or the job writing it (202). */
+/**
+ * Fetches a file from an address of the API (`/spa/…`): the file, or the job writing it (202).
+ * A file asked for with a body (a batch of labels) is a POST.
+ */
 export async function downloadAt(
   url: string,
   query: Query | undefined,
   fallbackName: string,
+  request: { method?: string; body?: unknown } = {},
 ): Promise<Download> {
-  const response = await sendTo("GET", url, undefined, query);
+  const response = await sendTo(request.method ?? "GET", url, request.body, query);
   if (!response.ok) throw failure(response, url.replace(/^\/spa/, ""), await bodyOf(response));
   if (response.status === 202)
     return { kind: "job", jobId: ((await response.json()) as { jobId: string }).jobId };

@@ -35,7 +35,10 @@ export function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): 
 
 type Loose = { params?: Record<string, unknown>; query?: Query; body?: unknown; form?: FormData };
 
-/** Fetches a file an endpoint sends (an export): the file itself, or the job writing it (202). */
+/**
+ * Fetches a file an endpoint sends (an export, labels): the file itself, or the job writing it
+ * (202). The call's own method and body go with it.
+ */
 export function callDownload<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
@@ -44,13 +47,16 @@ export function callDownload<E extends Endpoint>(
   return downloadFrom(endpoint, input as Loose, fallbackName);
 }
 
-/** The same for a caller that holds an endpoint of any list (the shared Export menu). */
+/** The same for a caller that holds an endpoint of any list or record (Export, labels). */
 export function downloadFrom(
   endpoint: Endpoint,
-  { params, query }: { params?: Record<string, unknown>; query?: Query },
+  { params, query, body }: { params?: Record<string, unknown>; query?: Query; body?: unknown },
   fallbackName: string,
 ): Promise<Download> {
-  return downloadAt(endpointPath(endpoint, familyOf(endpoint), params), query, fallbackName);
+  return downloadAt(endpointPath(endpoint, familyOf(endpoint), params), query, fallbackName, {
+    method: endpoint.method,
+    body: body === undefined && endpoint.method === "POST" ? {} : body,
+  });
 }
 
 /** The address of an endpoint for a link or an image (a file the browser fetches itself). */

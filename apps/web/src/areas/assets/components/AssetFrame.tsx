@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { type Asset, CONTAINER_ASSET_TYPES, updateAsset } from "@ops/domain";
+import { type Asset, CONTAINER_ASSET_TYPES, printAssetLabel, updateAsset } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
+import { LabelMenu } from "../../../shared/LabelMenu";
 import { useCan } from "../../../shared/permissions";
 import { RecordFrame, useRouteTabs } from "../../../shared/record-frame/RecordFrame";
 import { useSite } from "../../../shared/session";
@@ -93,10 +94,21 @@ export function AssetFrame({ children }: { children: (asset: Asset) => ReactNode
         <AssetHeader
           asset={a}
           action={
-            staff && can(updateAsset) ? (
-              <Button component={Link} to={assetPath(a.barcode, "edit")} size="xs" variant="default">
-                Edit
-              </Button>
+            staff ? (
+              <Group gap="xs">
+                {can(printAssetLabel) ? (
+                  <LabelMenu
+                    endpoint={printAssetLabel}
+                    params={{ barcode: a.barcode }}
+                    fileName={`label-${a.barcode}`}
+                  />
+                ) : null}
+                {can(updateAsset) ? (
+                  <Button component={Link} to={assetPath(a.barcode, "edit")} size="xs" variant="default">
+                    Edit
+                  </Button>
+                ) : null}
+              </Group>
             ) : null
           }
         />

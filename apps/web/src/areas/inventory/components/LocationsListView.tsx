@@ -6,6 +6,7 @@ import {
   type Location,
   LocationType,
   labelOf,
+  printLocationLabels,
 } from "@ops/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -13,6 +14,7 @@ import { z } from "zod";
 import { ApiError } from "../../../shared/api";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { LabelBatchMenu } from "../../../shared/LabelBatchMenu";
 import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
@@ -46,7 +48,7 @@ const columns: DataTableColumn<Location>[] = [
   },
 ];
 
-/** Locations of one warehouse: scan to open one, filter, import and export. */
+/** Locations of one warehouse: scan to open one, filter, import, export, and print the ticked ones' labels. */
 export function LocationsListView() {
   const navigate = useNavigate();
   const fail = useFailure("LocationsListView");
@@ -54,6 +56,8 @@ export function LocationsListView() {
   const { warehouses, own } = useWarehouses();
   const [filter, setFilter] = useStoredFilter<Filter>("locations", Filter, { warehouseId: null, type: null });
   const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<Location[]>([]);
+  const prints = can(printLocationLabels);
   const warehouse = defaultWarehouse(warehouses, filter.warehouseId, own);
 
   if (!warehouse) {
@@ -89,7 +93,16 @@ export function LocationsListView() {
             Scan a barcode to open its location, or click a row.
           </Text>
         </div>
-        <Group gap="xs">
+        <Group gap="xs" align="flex-start">
+          {prints ? (
+            <LabelBatchMenu
+              endpoint={printLocationLabels}
+              body={{ ids: selected.map((l) => l.id) }}
+              label={selected.length > 0 ? `Print labels (${selected.length} selected)` : "Print labels"}
+              fileName="location-labels"
+              disabled={selected.length === 0}
+            />
+          ) : null}
           {can(importLocations) ? (
             <Button variant="default" onClick={() => setImporting(true)}>
               Import
@@ -149,6 +162,7 @@ export function LocationsListView() {
         searchPlaceholder="Search by barcode or name"
         defaultSort={{ sort: "barcode", order: "asc" }}
         onRowClick={(l) => navigate(`/locations/${l.id}`)}
+        {...(prints ? { selectedRecords: selected, onSelectedRecordsChange: setSelected } : {})}
         emptyText="No locations match."
       />
       {importing ? <LocationImportModal warehouse={warehouse} onClose={() => setImporting(false)} /> : null}
