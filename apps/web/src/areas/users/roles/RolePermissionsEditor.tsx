@@ -6,7 +6,7 @@ import {
   setRolePermissions,
 } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { useEndpointMutation } from "../../../shared/endpoints";
 import { siteKey } from "../../../shared/session";
@@ -41,7 +41,6 @@ export function RolePermissionsEditor({ role, permissions, editable, listKey }: 
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
   const fail = useFailure("RolePermissionsEditor");
-  useEffect(() => setChosen(role.permissions), [role]);
   const offered = permissions.filter((p) => p.roleTypes.includes(role.type));
   const { added, removed } = roleChanges(
     role.permissions,
