@@ -50,3 +50,31 @@ describe("loadConfig", () => {
     );
   });
 });
+
+describe("mail configuration", () => {
+  it("keeps mail in the outbox unless SMTP_URL is set, and reads the alert addresses as a list", () => {
+    const config = loadConfig({});
+    expect(config.SMTP_URL).toBeNull();
+    expect(config.MAIL_FROM).toBeNull();
+    expect(config.DSV_ALERTS_TO).toEqual([]);
+    const mail = loadConfig({
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      MAIL_FROM: "Operations <ops@example.com>",
+      PUBLIC_URL: "https://ops.example.com",
+      DSV_ALERTS_TO: " dsv@example.com, compliance@example.com ,",
+    });
+    expect(mail.SMTP_URL).toBe("smtp://user:pass@mail.example.com:587");
+    expect(mail.MAIL_FROM).toBe("Operations <ops@example.com>");
+    expect(mail.PUBLIC_URL).toBe("https://ops.example.com");
+    expect(mail.DSV_ALERTS_TO).toEqual(["dsv@example.com", "compliance@example.com"]);
+  });
+
+  it("refuses an SMTP URL of another scheme and an alert address that is not one", () => {
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ DSV_ALERTS_TO: "dsv@example.com, nobody" })).toThrow(
+      /DSV_ALERTS_TO.*must be e-mail addresses separated by commas/,
+    );
+  });
+});

@@ -35,6 +35,30 @@ export const ConfigSchema = z.object({
   CRM_URL: optionalText,
   PASSWORD_RESET_URL: optionalText,
   SENTRY_DSN: optionalText,
+  /** Mail goes out through this server; without it mail stays in the outbox as not sent. */
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).nullable(),
+  ),
+  MAIL_FROM: optionalText,
+  /** Where links in mails point (the unsubscribe link); the server's own address by default. */
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).nullable(),
+  ),
+  /** The operators' address(es) for downstream-vendor certificate alerts, comma-separated. */
+  DSV_ALERTS_TO: optionalText.pipe(
+    z
+      .string()
+      .nullable()
+      .transform((v) =>
+        v
+          ? v
+              .split(",")
+              .map((a) => a.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(z.array(z.email({ message: "must be e-mail addresses separated by commas" }))),
+  ),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   S3_ENDPOINT: optionalText.pipe(
