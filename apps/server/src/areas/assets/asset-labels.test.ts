@@ -1,7 +1,10 @@
+import { LABEL_JOB_THRESHOLD } from "@ops/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
-import { readPdfBarcodes } from "../../../test/barcode-reader";
+import { pdfPageCount, readPdfBarcodes } from "../../../test/barcode-reader";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { settleJobs } from "../../platform/jobs";
 import { insertLoad } from "../activities/activity-records.fixtures";
 import { newBarcode } from "./assets.fixtures";
 
@@ -114,5 +117,43 @@ describe("a load's labels", () => {
       (await operator({ method: "POST", url: "/spa/activities/nope-1/labels", headers: json, payload: {} }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("writes more than 200 labels in a job whose PDF its starter fetches", async () => {
+    const big = await insertLoad(t.database.db, "Northwind Health");
+    const count = LABEL_JOB_THRESHOLD + 1;
+    await t.database.db.execute(sql`
+      insert into assets (barcode, type, activity_id, receiving_activity_id, account_id)
+      select 'LBL' || ${big.id}::text || '-' || lpad(n::text, 4, '0'), 'bin', ${big.id}, ${big.id}, ${big.accountId}
+        from generate_series(1, ${count}) n`);
+    const res = await operator({
+      method: "POST",
+      url: `/spa/activities/${big.slug}/labels`,
+      headers: json,
+      payload: { format: "pdf" },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const { jobId } = res.json();
+    await settleJobs();
+    const job = (await operator({ method: "GET", url: `/spa/jobs/${jobId}` })).json();
+    expect(job).toMatchObject({
+      status: "succeeded",
+      progress: 1,
+      result: { fileName: `labels-${big.slug}.pdf`, labels: count, downloadPath: `/jobs/${jobId}/file` },
+    });
+    const file = await operator({ method: "GET", url: `/spa${job.result.downloadPath}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(await pdfPageCount(file.rawPayload)).toBe(count);
+    const last = `LBL${big.id}-${String(count).padStart(4, "0")}`;
+    expect(await readPdfBarcodes(file.rawPayload, { first: count, last: count })).toEqual([[last]]);
+    // The selection is checked before any job starts: a wrong barcode is the caller's 422.
+    const wrong = await operator({
+      method: "POST",
+      url: `/spa/activities/${big.slug}/labels`,
+      headers: json,
+      payload: { barcodes: [last, "NOT-ON-LOAD-2"], format: "zpl" },
+    });
+    expect(wrong.statusCode).toBe(422);
   });
 });
