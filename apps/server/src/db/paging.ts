@@ -30,8 +30,11 @@ export function prefixPattern(text: string, letterCase: "lower" | "upper"): stri
   return `${escapeLike(letterCase === "upper" ? text.toUpperCase() : text.toLowerCase())}%`;
 }
 
-/** The allowed sort column; any other name is a 422 on `sort`, as the list's query schema says. */
-export function sortColumn<S extends SortColumns>(sorts: S, sort: string): S[keyof S] {
+/**
+ * The allowed sort column (or columns, for a sort such as a name by last then first); any other
+ * name is a 422 on `sort`, as the list's query schema says.
+ */
+export function sortColumn<S extends Readonly<Record<string, unknown>>>(sorts: S, sort: string): S[keyof S] {
   if (!Object.hasOwn(sorts, sort))
     throw fieldError("sort", `Sort by one of: ${Object.keys(sorts).join(", ")}`);
   return sorts[sort] as S[keyof S];

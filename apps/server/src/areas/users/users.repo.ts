@@ -1,6 +1,7 @@
 import type { User, UserList, UsersQuery } from "@ops/domain";
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern, exactCount, orderTerm, paginate, sortColumn, stableOrder } from "../../db/paging";
 import { rolePermissions, roles, sessions, userRoles, userSearchText, users } from "../../db/schema";
 
 const roleIdsColumn = sql<
@@ -56,31 +57,33 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UserList> {
   }
   if (query.warehouse_id) filters.push(eq(users.warehouseId, query.warehouse_id));
   if (query.type) filters.push(eq(users.type, query.type));
-  if (query.search) {
-    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(sql`${userSearchText(users)} like ${like}`);
-  }
+  if (query.search) filters.push(sql`${userSearchText(users)} like ${containsPattern(query.search)}`);
   const where = filters.length ? and(...filters) : undefined;
-  const direction = query.order === "desc" ? desc : asc;
-  const ordering = [...SORTS[query.sort].map((c) => direction(c)), asc(users.id)];
+  // A name sorts by last then first name: the allow-list holds each sort's columns.
+  const ordering = stableOrder(
+    sortColumn(SORTS, query.sort).map((c) => orderTerm(c, query.order)),
+    users.id,
+    { order: query.order },
+  );
   // Page the ids first, so the role lists are built for the returned rows only, not skipped ones.
-  const page = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...ordering)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as("page");
+  const page = paginate(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...ordering)
+      .$dynamic(),
+    query,
+  ).as("page");
   const [rows, count] = await Promise.all([
     db
       .select(userColumns)
       .from(users)
       .innerJoin(page, eq(users.id, page.id))
       .orderBy(...ordering),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    exactCount(db, users, where),
   ]);
-  return { data: rows.map((r) => toUser(r as UserRow)), total: count[0]?.n ?? 0 };
+  return { data: rows.map((r) => toUser(r as UserRow)), total: count };
 }
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
