@@ -11,7 +11,7 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderList(query: { data?: Row[]; error: unknown }) {
+function renderList(query: { data?: Row[]; error: unknown }, linked = true) {
   return renderWithProviders(
     <MemoryRouter initialEntries={["/books"]}>
       <Routes>
@@ -23,7 +23,7 @@ function renderList(query: { data?: Row[]; error: unknown }) {
               <RecordList<Row>
                 query={query}
                 rowKey={(r) => r.id}
-                rowHref={(r) => `/books/${r.id}`}
+                rowHref={linked ? (r) => `/books/${r.id}` : undefined}
                 empty={{ title: "No books yet" }}
                 columns={[
                   { header: "Name", render: (r) => r.name },
@@ -68,5 +68,13 @@ describe("RecordList", () => {
   it("hands a failed query to the error boundary", () => {
     const failure = new Error("server down");
     expect(() => renderList({ error: failure })).toThrow("server down");
+  });
+
+  it("renders plain rows, with no link, when rows lead nowhere", async () => {
+    renderList({ data: [{ id: 1, name: "Ledger", count: 3 }], error: null }, false);
+    expect(screen.getByRole("cell", { name: "Ledger" })).toBeTruthy();
+    expect(screen.queryByRole("link")).toBeNull();
+    await userEvent.click(screen.getByRole("cell", { name: "Ledger" }));
+    expect(screen.getByTestId("where").textContent).toBe("/books");
   });
 });

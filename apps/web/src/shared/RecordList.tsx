@@ -9,8 +9,11 @@ type Props<T> = {
   query: { data?: T[]; error: unknown };
   columns: RecordColumn<T>[];
   rowKey: (row: T) => Key;
-  /** Where a row leads; its first cell is a link there, the whole row opens it (click or Enter). */
-  rowHref: (row: T) => string;
+  /**
+   * Where a row leads; its first cell is a link there, the whole row opens it (click or Enter).
+   * Without it (a user who may not open the record) the rows are plain.
+   */
+  rowHref?: (row: T) => string;
   empty: { title: string; description?: string };
   minWidth?: number;
   /** The table's accessible name. */
@@ -40,7 +43,17 @@ export function RecordList<T>({ query, columns, rowKey, rowHref, empty, minWidth
         </Table.Thead>
         <Table.Tbody>
           {query.data.map((row) => {
-            const to = rowHref(row);
+            const to = rowHref?.(row);
+            if (to === undefined)
+              return (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <Table.Td key={c.header} style={align(c)}>
+                      {c.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
             return (
               <Table.Tr
                 key={rowKey(row)}

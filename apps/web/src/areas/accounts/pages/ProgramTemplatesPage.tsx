@@ -1,5 +1,11 @@
 import { Badge, Button, Group, Stack } from "@mantine/core";
-import { createProgramTemplate, labelOf, type ProgramTemplate, SERVICE_CATEGORIES } from "@ops/domain";
+import {
+  createProgramTemplate,
+  labelOf,
+  type ProgramTemplate,
+  SERVICE_CATEGORIES,
+  updateProgramTemplate,
+} from "@ops/domain";
 import { Link } from "react-router";
 import { PageHeader } from "../../../shared/PageHeader";
 import { useCan } from "../../../shared/permissions";
@@ -25,7 +31,8 @@ export default function ProgramTemplatesPage() {
       <RecordList<ProgramTemplate>
         query={templates}
         rowKey={(t) => t.id}
-        rowHref={(t) => `/program-templates/${t.id}/edit`}
+        // Templates open only in their edit screen: a viewer reads them in the list.
+        rowHref={can(updateProgramTemplate) ? (t) => `/program-templates/${t.id}/edit` : undefined}
         minWidth={560}
         empty={{
           title: "No program templates yet",
