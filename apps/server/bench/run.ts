@@ -2,7 +2,7 @@
  * `npm run bench`: seeds users at scale and reports the latency of the users API (through the
  * whole HTTP stack) next to the same query run bare on the same database. Numbers, not a test.
  * BENCH_USERS sets the scale (default 100000); BENCH_DATABASE_URL runs it on PostgreSQL.
- * BENCH_ONLY=users,products,activities,asn,assets runs some of the cases (all by default).
+ * BENCH_ONLY=users,products,activities,asn,assets,labels runs some of the cases (all by default).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -19,6 +19,7 @@ import { benchActivities } from "./activities";
 import { benchActivityPages } from "./activities-list";
 import { benchAsnImport } from "./asn-import";
 import { benchAssets } from "./assets";
+import { benchLabels } from "./labels";
 import { benchProducts } from "./products";
 import { measure, printTable, type Row } from "./stats";
 
@@ -130,6 +131,7 @@ async function runCases(database: Database) {
   if (runs("assets")) rows.push(...(await benchAssets(database, app, cookie, RUNS)));
   printTable(rows);
   if (runs("asn")) await benchAsnImport(database, app, cookie);
+  if (runs("labels")) await benchLabels(database, app, cookie);
 
   await app.close();
 }
