@@ -6,6 +6,7 @@ import { carriersRoutes } from "../areas/carriers/routes";
 import { catalogueRoutes } from "../areas/catalogue/routes";
 import { homeRoutes } from "../areas/home/routes";
 import { inventoryRoutes } from "../areas/inventory/routes";
+import { platformRoutes } from "../areas/platform/routes";
 import { usersRoutes } from "../areas/users/routes";
 import { canOpen } from "../shared/route-access";
 import type { AppRoute } from "./route-types";
@@ -20,6 +21,7 @@ export const shellRoutes: AppRoute[] = [
   ...catalogueRoutes,
   ...inventoryRoutes,
   ...carriersRoutes,
+  ...platformRoutes,
 ];
 
 // Record frames ask the same of their tabs, so the check lives in shared/.

@@ -1,8 +1,9 @@
 import { Avatar, Group, Menu, Switch, Text, UnstyledButton } from "@mantine/core";
 import { logout, type SessionUser } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { call } from "../../shared/endpoints";
+import { useCan } from "../../shared/permissions";
 import { useScanSoundSetting } from "../../shared/scan-signal";
 import { useFailure } from "../../shared/use-failure";
 
@@ -19,6 +20,7 @@ export function UserMenu({
   const queryClient = useQueryClient();
   const fail = useFailure("UserMenu");
   const [scanSound, setScanSound] = useScanSoundSetting();
+  const can = useCan();
   const signOut = async () => {
     try {
       await call(logout, {});
@@ -63,6 +65,11 @@ export function UserMenu({
         >
           Sound on refused scans
         </Menu.Item>
+        {user.audience === "operator" && can("mail.view") ? (
+          <Menu.Item component={Link} to="/outbox">
+            Outbox
+          </Menu.Item>
+        ) : null}
         <Menu.Item onClick={signOut}>Sign out</Menu.Item>
       </Menu.Dropdown>
     </Menu>
