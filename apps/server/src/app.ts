@@ -24,6 +24,7 @@ import { platformArea } from "./areas/platform/platform.plugin";
 import { usersArea } from "./areas/users/users.plugin";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { startJobs } from "./job-kinds";
 import type { FileStore } from "./platform/files";
 import { openFileStore } from "./platform/open-file-store";
 import { registerAuth } from "./plugins/auth";
@@ -102,6 +103,9 @@ export async function buildApp({ db, config, files, logger = false }: AppDeps) {
   await app.register(assetsArea, areaDeps);
   await app.register(eventsArea, areaDeps);
   await app.register(attachmentsArea, areaDeps);
+  // Every app server works the job queue (JOB_CONCURRENCY 0: it only queues, on PostgreSQL).
+  const jobRunner = await startJobs({ ...areaDeps, log: (message, err) => app.log.error({ err }, message) });
+  app.addHook("onClose", () => jobRunner.stop());
 
   app.get(
     "/healthz",

@@ -40,16 +40,22 @@ export type JobRunnerOptions = {
 
 export type JobRunner = { stop(): Promise<void> };
 
+type Client = {
+  exec?: (text: string) => Promise<{ rows: unknown[] }[]>;
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+};
+const clientOf = (db: Db) => (db as unknown as { $client: Client }).$client;
+
+/** Whether `db` is the embedded PGlite (one process only) rather than a PostgreSQL pool. */
+export const isEmbedded = (db: Db) => typeof clientOf(db).exec === "function";
+
 /**
  * How pg-boss reaches the database: the embedded PGlite through its `db` option (multi-statement
  * SQL without parameters to `exec`, the rest to `query`; STACK.md), PostgreSQL through the app's
  * pool. The one connection of PGlite is shared safely: it runs one query or transaction at a time.
  */
 function bossDb(db: Db, isOpen: () => boolean): PgBoss.Db {
-  const client = (db as unknown as { $client: unknown }).$client as {
-    exec?: (text: string) => Promise<{ rows: unknown[] }[]>;
-    query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-  };
+  const client = clientOf(db);
   return {
     async executeSql(text, values) {
       if (!isOpen()) throw new Error("the job runner is stopped");
@@ -74,6 +80,10 @@ function bossDb(db: Db, isOpen: () => boolean): PgBoss.Db {
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const { db, kinds, concurrency } = options;
+  if (concurrency === 0 && isEmbedded(db))
+    throw new Error(
+      "Invalid configuration:\n  JOB_CONCURRENCY: the embedded database runs jobs in the server; 0 is for PostgreSQL",
+    );
   const log = options.log ?? ((message, error) => console.error(message, error ?? ""));
   let open = true;
   const boss = new PgBoss({
@@ -81,7 +91,6 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     db: bossDb(db, () => open),
     maintenanceIntervalSeconds: options.maintenanceSeconds,
     pollingIntervalSeconds: options.pollSeconds,
-    monitorStateIntervalSeconds: undefined,
   });
   boss.on("error", (error) => {
     if (open) log("job queue error", error);
@@ -183,12 +192,17 @@ async function runJob(
     : [];
   // A job already over (its run finished but the queue did not hear of it) is not run again.
   if (record && FINAL.includes(record.status)) return record.result;
+  // Past its expiry a run is given up (pg-boss fails it, to be retried): if it still ends later,
+  // it no longer writes to the record, which belongs to the next run by then.
+  let abandoned = false;
+  const expiry = setTimeout(() => (abandoned = true), job.expireInSeconds * 1000);
+  expiry.unref();
   const update = async (values: Partial<typeof jobs.$inferInsert>) => {
-    if (record)
-      await db
-        .update(jobs)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(jobs.id, jobId));
+    if (!record || abandoned) return;
+    await db
+      .update(jobs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(jobs.id, jobId), notInArray(jobs.status, FINAL)));
   };
 
   let last = 0;
@@ -230,6 +244,8 @@ async function runJob(
         : { status: "queued", progress: 0 },
     );
     throw error;
+  } finally {
+    clearTimeout(expiry);
   }
 }
 

@@ -4,7 +4,7 @@ import PgBoss from "pg-boss";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
-import { notFound } from "./app-error";
+import { AppError, notFound } from "./app-error";
 import type { Actor, ServiceContext } from "./context";
 import type { FileStore } from "./files";
 import { parseOrThrow } from "./validate";
@@ -51,6 +51,15 @@ export type JobKind<P> = {
    */
   expireInSeconds?: number;
 };
+
+/**
+ * The use-case context of a run: the database and the actor who queued the job. A kind whose work
+ * is scoped to its starter refuses to run without one (a scheduled run has none).
+ */
+export function runContext(run: JobRun): ServiceContext {
+  if (!run.actor) throw new AppError(403, "This job runs for the user who started it, and it has none");
+  return { db: run.db, actor: run.actor };
+}
 
 /** Any kind, as the registry lists them. */
 // biome-ignore lint/suspicious/noExplicitAny: a list of kinds holds kinds of every payload type
@@ -221,7 +230,7 @@ export type JobWork = (report: ReportProgress, jobId: string) => Promise<unknown
 
 const pendingWork = new Set<Promise<void>>();
 
-/** @deprecated runs a closure in this process; removed once list exports, ASN import and the bulk calls queue kinds. */
+/** @deprecated runs a closure in this process, retried never and lost with it; removed once label batches queue a kind. */
 export async function startJob(ctx: ServiceContext, kind: string, work: JobWork): Promise<string> {
   const [row] = await ctx.db
     .insert(jobs)

@@ -12,6 +12,7 @@ describe("sendListExport", () => {
   it("refuses a list longer than an export holds, saying what to do, before reading it", async () => {
     const list = vi.fn(async () => ({ data: [{ n: 1 }], total: EXPORT_MAX_ROWS + 1 }));
     const spec: ListExport<{ page: number; pageSize: number; format: "csv" }, { n: number }> = {
+      name: "big",
       fileName: "big",
       columns: [{ header: "N", value: (r) => r.n }],
       list,

@@ -1,7 +1,7 @@
 import {
   EXPORT_DIRECT_LIMIT,
   EXPORT_MAX_ROWS,
-  type ExportFormat,
+  ExportFormat,
   type ExportJobResult,
   endpointPath,
   FAMILY_PREFIX,
@@ -10,10 +10,11 @@ import {
   type Paged,
 } from "@ops/domain";
 import type { FastifyReply } from "fastify";
+import { z } from "zod";
 import { AppError } from "./app-error";
 import type { ServiceContext } from "./context";
 import type { FileStore } from "./files";
-import { type ReportProgress, startJob } from "./jobs";
+import { defineJob, enqueue, type ReportProgress, runContext } from "./jobs";
 import { SHEET_CONTENT_TYPES, writeSheet } from "./spreadsheets";
 import { contentDisposition } from "./uploads";
 
@@ -25,6 +26,8 @@ export type ExportColumn<T> = { header: string; value: (row: T) => string | numb
  * filters, search and sort are the same), read to the end, with the columns of the file.
  */
 export type ListExport<Q, T> = {
+  /** Names the list in its export job's payload; unique, and listed in LIST_EXPORTS (src/job-kinds.ts). */
+  name: string;
   /** The file's name without extension, e.g. `inbound-loads`, or made from the path's values. */
   fileName: string | ((params: Params, query: Q) => string);
   columns: readonly ExportColumn<T>[];
@@ -83,12 +86,13 @@ async function writeFile<Q, T>(
  * Answers the export of a list (ARCHITECTURE §2, §7): up to EXPORT_DIRECT_LIMIT rows the file
  * itself; above it a job (202 `{ jobId }`) that writes the file to the file store, its result
  * naming where to fetch it (`GET {family}/jobs/{id}/file`). More than EXPORT_MAX_ROWS is
- * refused with what to do.
+ * refused with what to do. The job writes to the file store of whichever process runs it (the
+ * same store: a shared FILES_DIR or object storage), so the route's own store is not used here.
  */
 export async function sendListExport<Q, T>(
   reply: FastifyReply,
   ctx: ServiceContext,
-  files: FileStore,
+  _files: FileStore,
   spec: ListExport<Q, T>,
   query: Q & { format: ExportFormat },
   params: Params = {},
@@ -109,19 +113,63 @@ export async function sendListExport<Q, T>(
       .header("Cache-Control", "private, no-store")
       .send(bytes);
   }
-  const jobId = await startJob(ctx, "list_export", async (report, id): Promise<ExportJobResult> => {
-    const { bytes, rows } = await writeFile(ctx, spec, query, params, total, format, report);
-    const key = await files.put(bytes, format);
-    const result: ExportJobResult & { fileKey: string } = {
-      fileName,
-      rows,
-      // Below /spa, in the family of whoever asked (the job's file is theirs to fetch).
-      downloadPath: endpointPath(getJobFile, ctx.actor.audience, { id }).slice(FAMILY_PREFIX.operator.length),
-      fileKey: key,
-    };
-    return result;
-  });
+  const payload: ListExportPayload = {
+    list: spec.name,
+    query: query as ListExportPayload["query"],
+    params,
+    total,
+    fileName,
+  };
+  const jobId = await enqueue(ctx, LIST_EXPORT_JOB, payload);
   return reply.status(202).send(JobAccepted.parse({ jobId }));
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds the exports of every list type
+type AnyListExport = ListExport<any, any>;
+
+/** What a long export queues: the list by name, its query and path values as the route parsed them. */
+const ListExportPayload = z.object({
+  list: z.string().min(1),
+  query: z.record(z.string(), z.unknown()).and(z.object({ format: ExportFormat })),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  total: z.number().int().min(0),
+  fileName: z.string().min(1),
+});
+type ListExportPayload = z.infer<typeof ListExportPayload>;
+
+/** The export kind's name and payload, for queueing (the handler is made with the lists, below). */
+const LIST_EXPORT_JOB = { name: "list_export", payload: ListExportPayload };
+
+/**
+ * The export job of the lists named (src/job-kinds.ts lists them all): reads the list the way the
+ * screen does, as the actor who asked, and writes the file to the file store; its result names
+ * where to fetch it. A second run is harmless: it writes a new file (the first one's key is in no
+ * result when the first run died) and nothing else.
+ */
+export function listExportJob(lists: readonly AnyListExport[]) {
+  const byName = new Map(lists.map((spec) => [spec.name, spec]));
+  if (byName.size !== lists.length) throw new Error("two list exports share a name");
+  return defineJob({
+    ...LIST_EXPORT_JOB,
+    async handler({ list, query, params, total, fileName }, run): Promise<ExportJobResult> {
+      const spec = byName.get(list);
+      if (!spec) throw new Error(`no list export named ${list} (LIST_EXPORTS in src/job-kinds.ts)`);
+      const ctx = runContext(run);
+      const format = query.format;
+      const { bytes, rows } = await writeFile(ctx, spec, query, params, total, format, run.report);
+      const key = await run.files.put(bytes, format);
+      const result: ExportJobResult & { fileKey: string } = {
+        fileName,
+        rows,
+        // Below /spa, in the family of whoever asked (the job's file is theirs to fetch).
+        downloadPath: endpointPath(getJobFile, ctx.actor.audience, { id: run.jobId }).slice(
+          FAMILY_PREFIX.operator.length,
+        ),
+        fileKey: key,
+      };
+      return result;
+    },
+  });
 }
 
 /** The file an export job wrote, from its stored result (the caller has read the job in scope). */

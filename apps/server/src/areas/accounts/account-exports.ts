@@ -4,6 +4,7 @@ import { listAccounts } from "./accounts.service";
 
 /** `/accounts/export`: the accounts index as filtered, staff (all) and clients (their own). */
 export const accountsExport: ListExport<AccountsQuery, Account> = {
+  name: "accounts",
   fileName: "accounts",
   columns: [
     { header: "Name", value: (a) => a.name },

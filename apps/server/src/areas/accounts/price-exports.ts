@@ -24,6 +24,7 @@ async function linesOf(history: Promise<PriceList[]>) {
 
 /** `/accounts/{id}/prices/history/export?type=`: every saved version of an account's prices. */
 export const accountPriceHistoryExport: ListExport<{ type: PriceType }, HistoryLine> = {
+  name: "account_price_history",
   fileName: (params, query) => `account-${params.id}-${query.type}-price-history`,
   columns,
   list: (ctx: ServiceContext, query, params) =>
@@ -32,6 +33,7 @@ export const accountPriceHistoryExport: ListExport<{ type: PriceType }, HistoryL
 
 /** `/pricebooks/{id}/prices/history/export`: every saved version of a price book. */
 export const pricebookPriceHistoryExport: ListExport<object, HistoryLine> = {
+  name: "pricebook_price_history",
   fileName: (params) => `pricebook-${params.id}-price-history`,
   columns,
   list: (ctx: ServiceContext, _query, params) => linesOf(getPricebookPriceHistory(ctx, Number(params.id))),

@@ -16,7 +16,7 @@ export const activitiesArea: FastifyPluginAsync<AreaDeps> = async (app, { db, fi
   await app.register(loadsRoutes, { db, files });
   await app.register(closedDatesRoutes, { db });
   await app.register(vendorRoutes, { db, files });
-  await app.register(asnsRoutes, { db });
+  await app.register(asnsRoutes, { db, files });
   await app.register(ratingsRoutes, { db });
   await app.register(assignmentsRoutes, { db });
   await app.register(programServicesRoutes, { db });

@@ -12,8 +12,9 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
 import type { FileStore } from "../../platform/files";
-import { startJob } from "../../platform/jobs";
+import { enqueue } from "../../platform/jobs";
 import { sendListExport } from "../../platform/list-export";
+import { updateActivityJob } from "./activities.jobs";
 import * as service from "./activities.service";
 import { activitiesExport } from "./activity-exports";
 import { BulkRefusalError } from "./use-cases/bulk-status";
@@ -26,12 +27,8 @@ export const activitiesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> 
   serve(app, db, getActivityCalendar, ({ query }, ctx) => service.getCalendar(ctx, query));
   serve(app, db, searchActivities, ({ params }, ctx) => service.searchActivities(ctx, params.term));
   serve(app, db, updateActivity, async ({ params, query, body }, ctx) => {
-    if (query.async) {
-      const jobId = await startJob(ctx, "activity-update", () =>
-        service.updateActivity(ctx, params.slug, body),
-      );
-      return { jobId };
-    }
+    if (query.async)
+      return { jobId: await enqueue(ctx, updateActivityJob, { slug: params.slug, changes: body }) };
     return service.updateActivity(ctx, params.slug, body);
   });
   serve(app, db, bulkSetActivityStatus, async ({ body }, ctx, _request, reply) => {

@@ -37,6 +37,7 @@ const activityColumns: ExportColumn<Activity>[] = [
 
 /** `/activities/export` (the inbound index), staff and clients. */
 export const activitiesExport: ListExport<ActivitiesQuery, Activity> = {
+  name: "activities",
   fileName: (_params, query) => (query.type === "inbound" ? "inbound-loads" : "activities"),
   columns: activityColumns,
   list: (ctx, query) => listActivities(ctx, query),
@@ -44,6 +45,7 @@ export const activitiesExport: ListExport<ActivitiesQuery, Activity> = {
 
 /** `/loads/export`, with what the ASN announces. */
 export const loadsExport: ListExport<LoadsQuery, Load> = {
+  name: "loads",
   fileName: "loads",
   columns: [
     ...(activityColumns as ExportColumn<Load>[]),
@@ -56,6 +58,7 @@ export const loadsExport: ListExport<LoadsQuery, Load> = {
 
 /** `/vendor/loads/export`: the vendor's dock schedule of a range, without the client's details. */
 export const vendorLoadsExport: ListExport<VendorLoadsQuery, Load> = {
+  name: "vendor_loads",
   fileName: (_params, query) => `dock-schedule-${query.startDate}-to-${query.endDate}`,
   columns: [
     { header: "Load", value: (l) => l.slug },
@@ -75,6 +78,7 @@ export const vendorLoadsExport: ListExport<VendorLoadsQuery, Load> = {
 
 /** `/inbound-requests/export`, staff and clients. */
 export const inboundRequestsExport: ListExport<InboundRequestsQuery, InboundRequest> = {
+  name: "inbound_requests",
   fileName: "inbound-requests",
   columns: [
     { header: "Request", value: (r) => r.number },

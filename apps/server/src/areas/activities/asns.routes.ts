@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { fieldError } from "../../platform/app-error";
 import { serve } from "../../platform/endpoints";
+import type { FileStore } from "../../platform/files";
 import { readMultipart } from "../../platform/uploads";
 import * as service from "./asns.service";
 import { fieldRelationshipsRoutes } from "./field-relationships.routes";
@@ -29,7 +30,7 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /** ASN upload, preview, items and removal on a load (operators; clients read their own loads' items). */
-export const asnsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const asnsRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
   await app.register(fieldRelationshipsRoutes, { db });
 
   serve(app, db, listLoadAsnItems, ({ params, query }, ctx) => service.listAsnItems(ctx, params.slug, query));
@@ -40,7 +41,7 @@ export const asnsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
   // 201 with the rows inserted, or 202 with the job importing a long file.
   serve(app, db, importLoadAsn, async ({ params }, ctx, request) => {
     const { file, mapping } = await readUpload(request);
-    return service.uploadAsn(ctx, params.slug, file, mapping);
+    return service.uploadAsn(ctx, params.slug, file, mapping, files);
   });
   serve(app, db, deleteLoadAsnItems, ({ params }, ctx) => service.deleteAllAsnItems(ctx, params.slug));
 };

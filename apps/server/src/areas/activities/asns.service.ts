@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
+import type { FileStore } from "../../platform/files";
 import { headersOf, importAsn, readAsnSheet } from "./asn-import";
 import { reconcileColumns } from "./asn-reconcile";
 import * as repo from "./asns.repo";
@@ -43,15 +44,16 @@ export async function previewAsn(
   return { columns, rowCount: rows.length };
 }
 
-/** Imports an ASN file into a load: 201 `{inserted}`, or 202 `{jobId}` for a large file. */
+/** Imports an ASN file into a load: 201 `{inserted}`, or 202 `{jobId}` for a large file (stored in `files` for its job). */
 export async function uploadAsn(
   ctx: ServiceContext,
   slug: string,
   file: { bytes: Buffer; fileName: string },
   mapping: AsnMapping,
+  files?: FileStore,
 ): Promise<{ inserted: number } | { jobId: string }> {
   const load = await findLoad(ctx, slug);
-  return importAsn(ctx, load, file, mapping);
+  return importAsn(ctx, load, file, mapping, files);
 }
 
 /** A page of a load's ASN items (clients: only loads of their accounts). */

@@ -30,6 +30,7 @@ export const ASSET_EXPORT_COLUMNS: ListExport<unknown, Asset>["columns"] = [
 
 /** A load's assets (`/activities/{slug}/assets/export`), for staff and the load's client. */
 export const activityAssetsExport: ListExport<z.infer<typeof ActivityAssetsQuery>, Asset> = {
+  name: "activity_assets",
   fileName: (params) => `${params.slug}-assets`,
   columns: ASSET_EXPORT_COLUMNS,
   list: (ctx, query, params) => service.listActivityAssets(ctx, String(params.slug ?? ""), query),
@@ -37,6 +38,7 @@ export const activityAssetsExport: ListExport<z.infer<typeof ActivityAssetsQuery
 
 /** `/holds/export`: the holds as filtered (staff). */
 export const holdsExport: ListExport<z.infer<typeof HoldsQuery>, AssetHold> = {
+  name: "holds",
   fileName: "holds",
   columns: [
     { header: "Barcode", value: (h) => h.barcode },
@@ -55,6 +57,7 @@ export const holdsExport: ListExport<z.infer<typeof HoldsQuery>, AssetHold> = {
 
 /** `/assets/export`: the assets screen as filtered, every row counted (up to the export's limit). */
 export const assetsExport: ListExport<AssetsQuery, Asset> = {
+  name: "assets",
   fileName: "assets",
   columns: ASSET_EXPORT_COLUMNS,
   list: async (ctx, query) => {

@@ -16,11 +16,12 @@ import type { z } from "zod";
 import { AppError, fieldError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
-import { startJob } from "../../platform/jobs";
+import { enqueue } from "../../platform/jobs";
 import { findActivity } from "../activities/activity-scope";
 import * as lists from "./asset-lists.repo";
 import { assetScopeFilter, findAsset } from "./asset-scope";
 import * as writes from "./asset-writes.repo";
+import { createAssetsJob, receiveBatch, updateAssetsJob } from "./assets.jobs";
 import * as repo from "./assets.repo";
 import { receiveAssets } from "./use-cases/create-assets";
 import { bulkUpdateAssets } from "./use-cases/update-assets";
@@ -47,15 +48,9 @@ export async function createAssets(
   bodies: AssetBody[],
   async = false,
 ): Promise<{ count: number } | { jobId: string }> {
-  const run = async () => {
-    const created = await ctx.db.transaction((tx) =>
-      receiveAssets({ ...ctx, db: tx }, bodies, (i, field) => `assets.${i}.${field}`),
-    );
-    return { count: created.length };
-  };
   if (async || bodies.length > ASSET_BULK_SYNC_LIMIT)
-    return { jobId: await startJob(ctx, "assets_create", run) };
-  return run();
+    return { jobId: await enqueue(ctx, createAssetsJob, { assets: bodies }) };
+  return receiveBatch(ctx, bodies);
 }
 
 /** The same change to many assets; a job above the sync limit or when asked. */
@@ -65,7 +60,7 @@ export async function updateAssets(
   async = false,
 ): Promise<{ count: number } | { jobId: string }> {
   if (async || body.barcodes.length > ASSET_BULK_SYNC_LIMIT)
-    return { jobId: await startJob(ctx, "assets_update", () => bulkUpdateAssets(ctx, body)) };
+    return { jobId: await enqueue(ctx, updateAssetsJob, body) };
   return bulkUpdateAssets(ctx, body);
 }
 

@@ -4,6 +4,7 @@ import { listUsers } from "./users.service";
 
 /** `/users/export`: the people index as filtered (operators). */
 export const usersExport: ListExport<UsersQuery, User> = {
+  name: "users",
   fileName: "users",
   columns: [
     { header: "Name", value: (u) => u.name },

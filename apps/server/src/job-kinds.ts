@@ -1,0 +1,68 @@
+import { accountsExport } from "./areas/accounts/account-exports";
+import { accountPriceHistoryExport, pricebookPriceHistoryExport } from "./areas/accounts/price-exports";
+import { activityJobs } from "./areas/activities/activities.jobs";
+import {
+  activitiesExport,
+  inboundRequestsExport,
+  loadsExport,
+  vendorLoadsExport,
+} from "./areas/activities/activity-exports";
+import { activityAssetsExport, assetsExport, holdsExport } from "./areas/assets/asset-exports";
+import { assetJobs } from "./areas/assets/assets.jobs";
+import { resolveActor } from "./areas/auth/auth.service";
+import { usersExport } from "./areas/users/user-exports";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { FileStore } from "./platform/files";
+import { type JobRunner, startJobRunner } from "./platform/job-runner";
+import type { AnyJobKind, JobSchedule } from "./platform/jobs";
+import { listExportJob } from "./platform/list-export";
+
+/**
+ * The registry of long work (ARCHITECTURE §2), loaded by every app server and by `npm run worker`:
+ * a kind missing here is never run, so each area lists its kinds (its `<area>.jobs.ts`) below.
+ */
+
+/** Every list that can be exported as a job (`sendListExport`): the export job finds them by name. */
+export const LIST_EXPORTS = [
+  accountsExport,
+  accountPriceHistoryExport,
+  pricebookPriceHistoryExport,
+  activitiesExport,
+  loadsExport,
+  vendorLoadsExport,
+  inboundRequestsExport,
+  activityAssetsExport,
+  assetsExport,
+  holdsExport,
+  usersExport,
+];
+
+/** Every kind of job; a queue is made for each when a server or worker starts. */
+export const JOB_KINDS: readonly AnyJobKind[] = [listExportJob(LIST_EXPORTS), ...assetJobs, ...activityJobs];
+
+/** Periodic work: `schedule(kind, cron, payload)` of platform/jobs.ts (the kind listed above too). */
+export const JOB_SCHEDULES: readonly JobSchedule[] = [];
+
+/**
+ * Starts working the queue in this process with the kinds and schedules above (app servers and
+ * `npm run worker`); stop it before closing the database.
+ */
+export function startJobs(deps: {
+  db: Db;
+  files: FileStore;
+  config: Config;
+  log?: (message: string, error?: unknown) => void;
+}): Promise<JobRunner> {
+  const { config } = deps;
+  return startJobRunner({
+    ...deps,
+    kinds: JOB_KINDS,
+    schedules: JOB_SCHEDULES,
+    resolveActor,
+    concurrency: config.JOB_CONCURRENCY,
+    expireInSeconds: config.JOB_EXPIRE_SECONDS,
+    maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
+    pollSeconds: config.JOB_POLL_SECONDS,
+  });
+}
