@@ -7,6 +7,7 @@ import type { S3Settings } from "../../config";
 import { accountDocuments } from "../../db/schema";
 import { demoPdf } from "../../db/seed/demo-accounts";
 import { s3FileStore } from "../../platform/s3-files";
+import { storeThenRecord } from "../../platform/uploads";
 
 /** The environment that points the app's file store at `settings`. */
 function s3Env(settings: S3Settings): Record<string, string> {
@@ -79,6 +80,33 @@ describe("account documents in object storage", () => {
     const removed = await operator({ method: "DELETE", url: `/spa/accounts/${northwind}/documents/${id}` });
     expect(removed.statusCode).toBe(204);
     expect(await bucket.size(row?.fileKey ?? "")).toBeUndefined();
+  });
+
+  it("removes the stored object when its row cannot be written, leaving neither", async () => {
+    const bucket = s3FileStore(s3.settings);
+    const bytes = demoPdf("Never recorded");
+    const before = await documentRows(t, northwind);
+    let storedKey = "";
+    const failing = storeThenRecord(bucket, bytes, "pdf", (fileKey) =>
+      t.database.db.transaction(async (tx) => {
+        storedKey = fileKey;
+        expect(await bucket.size(fileKey)).toBe(bytes.length);
+        await tx.insert(accountDocuments).values({
+          accountId: northwind,
+          name: "Never recorded",
+          type: "cod",
+          fileKey,
+          fileName: "never.pdf",
+          contentType: "application/pdf",
+          size: bytes.length,
+        });
+        throw new Error("the write failed after the insert");
+      }),
+    );
+    await expect(failing).rejects.toThrow("the write failed after the insert");
+    expect(storedKey).not.toBe("");
+    expect(await bucket.size(storedKey)).toBeUndefined();
+    expect(await documentRows(t, northwind)).toBe(before);
   });
 });
 
