@@ -152,9 +152,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL", (
       const standard = accounts.find((x) => x.assetForm === "standard");
       if (!standard) throw new Error("no demo account with the standard asset form");
       load = await insertLoad(t.database.db, standard.name);
-      operatorA = as(a, await signIn(a, "frank.fischer@example.com"));
+      operatorA = as(a, await signIn(a, "ramon.reyes@example.com"));
       // The same person on the other server, with a session of their own there.
-      operatorB = as(b, await signIn(b, "frank.fischer@example.com"));
+      operatorB = as(b, await signIn(b, "ramon.reyes@example.com"));
     });
 
     const job = async (id: string) => {
