@@ -8,8 +8,10 @@ import {
   vendorLoadsExport,
 } from "./areas/activities/activity-exports";
 import { activityAssetsExport, assetsExport, holdsExport } from "./areas/assets/asset-exports";
+import { assetLabelsJob } from "./areas/assets/asset-labels.jobs";
 import { assetJobs } from "./areas/assets/assets.jobs";
 import { resolveActor } from "./areas/auth/auth.service";
+import { locationLabelsJob } from "./areas/inventory/location-labels.jobs";
 import { usersExport } from "./areas/users/user-exports";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -39,7 +41,13 @@ export const LIST_EXPORTS = [
 ];
 
 /** Every kind of job; a queue is made for each when a server or worker starts. */
-export const JOB_KINDS: readonly AnyJobKind[] = [listExportJob(LIST_EXPORTS), ...assetJobs, ...activityJobs];
+export const JOB_KINDS: readonly AnyJobKind[] = [
+  listExportJob(LIST_EXPORTS),
+  ...assetJobs,
+  assetLabelsJob,
+  locationLabelsJob,
+  ...activityJobs,
+];
 
 /** Periodic work: `schedule(kind, cron, payload)` of platform/jobs.ts (the kind listed above too). */
 export const JOB_SCHEDULES: readonly JobSchedule[] = [];

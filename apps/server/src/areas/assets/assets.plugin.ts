@@ -9,6 +9,6 @@ import { pricingRoutes } from "./pricing.routes";
 export const assetsArea: FastifyPluginAsync<AreaDeps> = async (app, { db, files }) => {
   await app.register(assetRecordsRoutes, { db, files });
   await app.register(assetsRoutes, { db, files });
-  await app.register(assetLabelsRoutes, { db, files });
+  await app.register(assetLabelsRoutes, { db });
   await app.register(pricingRoutes, { db });
 };

@@ -5,8 +5,8 @@ import { locationsRoutes } from "./locations.routes";
 import { warehousesRoutes } from "./warehouses.routes";
 
 /** Every call of the inventory area. */
-export const inventoryArea: FastifyPluginAsync<AreaDeps> = async (app, { db, files }) => {
+export const inventoryArea: FastifyPluginAsync<AreaDeps> = async (app, { db }) => {
   await app.register(locationsRoutes, { db });
-  await app.register(locationLabelsRoutes, { db, files });
+  await app.register(locationLabelsRoutes, { db });
   await app.register(warehousesRoutes, { db });
 };

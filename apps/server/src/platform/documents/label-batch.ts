@@ -8,63 +8,78 @@ import {
   type LabelJobResult,
 } from "@ops/domain";
 import type { FastifyReply } from "fastify";
+import type { z } from "zod";
 import type { ServiceContext } from "../context";
-import type { FileStore } from "../files";
-import { type ReportProgress, startJob } from "../jobs";
+import { defineJob, enqueue, type JobKind, runContext } from "../jobs";
 import type { LabelDefinition, LabelRecord } from "./label-definitions";
 import { renderLabels, sendLabelFile } from "./label-files";
 
-/** A batch of labels of one definition, and the name its file is given (without extension). */
-export type LabelBatch = {
+/** What a batch of labels prints, read for the actor (their scope, 422 on a wrong selection). */
+export type LabelBatch = { records: LabelRecord[]; baseName: string };
+
+/**
+ * A kind of label batch: its job kind (name and payload, which says what to print and in which
+ * format), the label it prints, and how the records are read from the payload. The same reading
+ * answers the call (to check it and count) and runs in the job, so both print the same.
+ */
+export type LabelJobKind<P extends { format: LabelFormat }> = JobKind<P> & {
   def: LabelDefinition;
-  records: readonly LabelRecord[];
-  format: LabelFormat;
-  baseName: string;
+  read(ctx: ServiceContext, payload: P): Promise<LabelBatch>;
 };
 
 /**
- * Writes a batch's file to the file store, reporting progress as labels are drawn, and answers
- * the job's result: the file's name, how many labels, and where its starter fetches it. Run
- * twice, it writes a second file and nothing else (the first one's key is in no result).
+ * Declares a label batch's job kind (list it in JOB_KINDS, src/job-kinds.ts). The job reads the
+ * records again as the actor who asked, writes the file to the file store, reporting progress
+ * as labels are drawn, and answers where its starter fetches it. A second run is harmless: it
+ * writes another file and nothing else (the first run's file is named in no result).
  */
-export async function writeLabelFile(
-  ctx: ServiceContext,
-  files: FileStore,
-  batch: LabelBatch,
-  jobId: string,
-  report: ReportProgress,
-): Promise<LabelJobResult & { fileKey: string }> {
-  const total = batch.records.length;
-  const bytes = await renderLabels(batch.def, batch.records, batch.format, (drawn) => report(drawn / total));
-  const fileKey = await files.put(bytes, batch.format);
-  return {
-    fileName: `${batch.baseName}.${batch.format}`,
-    labels: total,
-    // Below /spa, in the family of whoever asked (the job's file is theirs to fetch).
-    downloadPath: endpointPath(getJobFile, ctx.actor.audience, { id: jobId }).slice(
-      FAMILY_PREFIX.operator.length,
-    ),
-    fileKey,
-  };
+export function labelJob<P extends { format: LabelFormat }>(kind: {
+  name: string;
+  payload: z.ZodType<P>;
+  def: LabelDefinition;
+  read(ctx: ServiceContext, payload: P): Promise<LabelBatch>;
+}): LabelJobKind<P> {
+  const job = defineJob<P>({
+    name: kind.name,
+    payload: kind.payload,
+    async handler(payload, run): Promise<LabelJobResult & { fileKey: string }> {
+      const ctx = runContext(run);
+      const { records, baseName } = await kind.read(ctx, payload);
+      const total = records.length;
+      const bytes = await renderLabels(kind.def, records, payload.format, (drawn) =>
+        run.report(drawn / total),
+      );
+      const fileKey = await run.files.put(bytes, payload.format);
+      return {
+        fileName: `${baseName}.${payload.format}`,
+        labels: total,
+        // Below /spa, in the family of whoever asked (the job's file is theirs to fetch).
+        downloadPath: endpointPath(getJobFile, ctx.actor.audience, { id: run.jobId }).slice(
+          FAMILY_PREFIX.operator.length,
+        ),
+        fileKey,
+      };
+    },
+  });
+  return { ...job, def: kind.def, read: kind.read };
 }
 
 /**
- * Answers a batch of labels (ARCHITECTURE §2): up to LABEL_JOB_THRESHOLD the file itself; above
- * it a job (202 `{ jobId }`) that writes the file to the file store for `GET /jobs/{id}/file`,
- * the screen showing its progress meanwhile.
+ * Answers a batch of labels (ARCHITECTURE §2): the selection is read and checked first (a 422
+ * is the caller's, never a failed job); up to LABEL_JOB_THRESHOLD labels the file itself, above
+ * it a queued job (202 `{ jobId }`) whose file is fetched from `GET /jobs/{id}/file`.
  */
-export async function sendLabelBatch(
+export async function sendLabelBatch<P extends { format: LabelFormat }>(
   reply: FastifyReply,
   ctx: ServiceContext,
-  files: FileStore,
-  batch: LabelBatch,
+  kind: LabelJobKind<P>,
+  payload: P,
 ) {
-  if (batch.records.length <= LABEL_JOB_THRESHOLD) {
-    const bytes = await renderLabels(batch.def, batch.records, batch.format);
-    return sendLabelFile(reply, bytes, batch.format, batch.baseName);
+  const { records, baseName } = await kind.read(ctx, payload);
+  if (records.length <= LABEL_JOB_THRESHOLD) {
+    const bytes = await renderLabels(kind.def, records, payload.format);
+    return sendLabelFile(reply, bytes, payload.format, baseName);
   }
-  const jobId = await startJob(ctx, `${batch.def.name}_labels`, (report, id) =>
-    writeLabelFile(ctx, files, batch, id, report),
-  );
+  const jobId = await enqueue(ctx, kind, payload);
   return reply.status(202).send(JobAccepted.parse({ jobId }));
 }
