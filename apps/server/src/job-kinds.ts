@@ -1,4 +1,5 @@
 import { accountsExport } from "./areas/accounts/account-exports";
+import { certificateAlertsJob, certificateAlertsSchedule } from "./areas/accounts/certificate-alerts.job";
 import { accountPriceHistoryExport, pricebookPriceHistoryExport } from "./areas/accounts/price-exports";
 import { activityJobs } from "./areas/activities/activities.jobs";
 import {
@@ -19,6 +20,7 @@ import type { FileStore } from "./platform/files";
 import { type JobRunner, startJobRunner } from "./platform/job-runner";
 import type { AnyJobKind, JobSchedule } from "./platform/jobs";
 import { listExportJob } from "./platform/list-export";
+import { mailJobs, mailSchedules } from "./platform/mail/mail-jobs";
 
 /**
  * The registry of long work (ARCHITECTURE §2), loaded by every app server and by `npm run worker`:
@@ -47,10 +49,12 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   assetLabelsJob,
   locationLabelsJob,
   ...activityJobs,
+  ...mailJobs,
+  certificateAlertsJob,
 ];
 
 /** Periodic work: `schedule(kind, cron, payload)` of platform/jobs.ts (the kind listed above too). */
-export const JOB_SCHEDULES: readonly JobSchedule[] = [];
+export const JOB_SCHEDULES: readonly JobSchedule[] = [...mailSchedules, certificateAlertsSchedule];
 
 /**
  * Starts working the queue in this process with the kinds and schedules above (app servers and
