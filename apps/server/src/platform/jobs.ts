@@ -191,7 +191,6 @@ export async function enqueue<P>(
  * whichever server or worker runs them. Tests use it; with no runner in this process it returns.
  */
 export async function settleJobs(): Promise<void> {
-  while (pendingWork.size > 0) await Promise.allSettled([...pendingWork]);
   while (queued.size > 0 && runners.size > 0) {
     const ids = [...queued];
     const answers = await Promise.all([...runners].map((r) => r.unfinished(ids).catch(() => null)));
@@ -223,56 +222,3 @@ export async function getJob(ctx: ServiceContext, id: string): Promise<Job> {
   };
 }
 
-// ---- the in-process runner, until its last callers are moved to `enqueue` -------------------
-
-/** @deprecated the work of a job as a closure; define a kind and `enqueue` it instead. */
-export type JobWork = (report: ReportProgress, jobId: string) => Promise<unknown>;
-
-const pendingWork = new Set<Promise<void>>();
-
-/** @deprecated runs a closure in this process, retried never and lost with it; removed once label batches queue a kind. */
-export async function startJob(ctx: ServiceContext, kind: string, work: JobWork): Promise<string> {
-  const [row] = await ctx.db
-    .insert(jobs)
-    .values({ kind, createdBy: ctx.actor.id })
-    .returning({ id: jobs.id });
-  if (!row) throw new Error("the job was not created");
-  const id = row.id;
-  const db = ctx.db;
-  const run = (async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    await db.update(jobs).set({ status: "running", updatedAt: new Date() }).where(eq(jobs.id, id));
-    let last = 0;
-    const report: ReportProgress = async (progress) => {
-      if (Date.now() - last < 250) return;
-      last = Date.now();
-      await db
-        .update(jobs)
-        .set({ progress: Math.max(0, Math.min(1, progress)) })
-        .where(eq(jobs.id, id));
-    };
-    try {
-      const result = await work(report, id);
-      await db
-        .update(jobs)
-        .set({ status: "succeeded", progress: 1, result: result ?? null, updatedAt: new Date() })
-        .where(eq(jobs.id, id));
-    } catch (error) {
-      const { AppError } = await import("./app-error");
-      const body =
-        error instanceof AppError
-          ? {
-              status: error.status,
-              message: error.message,
-              ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-            }
-          : { status: 500, message: "Internal error" };
-      await db
-        .update(jobs)
-        .set({ status: "failed", error: body, updatedAt: new Date() })
-        .where(eq(jobs.id, id));
-    }
-  })().finally(() => pendingWork.delete(run));
-  pendingWork.add(run);
-  return id;
-}
