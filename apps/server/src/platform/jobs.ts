@@ -221,4 +221,3 @@ export async function getJob(ctx: ServiceContext, id: string): Promise<Job> {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
