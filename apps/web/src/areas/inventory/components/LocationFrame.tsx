@@ -1,8 +1,10 @@
 import { Anchor, Badge, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { LOCATION_TYPES, type LocationDetail, labelOf } from "@ops/domain";
+import { LOCATION_TYPES, type LocationDetail, labelOf, printLocationLabel } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
+import { LabelMenu } from "../../../shared/LabelMenu";
+import { useCan } from "../../../shared/permissions";
 import { RecordFrame } from "../../../shared/record-frame/RecordFrame";
 import { useLocation } from "../api";
 import { LocationBreadcrumbs } from "./LocationBreadcrumbs";
@@ -31,12 +33,13 @@ export function LocationLoadState({ id, error }: { id: number; error: unknown })
 }
 
 /**
- * The frame of a location's screens: path, barcode and name, the tabs its routes declare; then
+ * The frame of a location's screens: path, barcode and name, Print label, the tabs its routes declare; then
  * `children(location)`.
  */
 export function LocationFrame({ children }: { children: (location: LocationDetail) => ReactNode }) {
   const id = useLocationId();
   const location = useLocation(id);
+  const can = useCan();
   if (!location.data) return <LocationLoadState id={id} error={location.error} />;
   const l = location.data;
   return (
@@ -51,6 +54,13 @@ export function LocationFrame({ children }: { children: (location: LocationDetai
             </Title>
             <Badge variant="light">{labelOf(LOCATION_TYPES, l.type)}</Badge>
             {l.active ? null : <Badge color="gray">Inactive</Badge>}
+            {can(printLocationLabel) ? (
+              <LabelMenu
+                endpoint={printLocationLabel}
+                params={{ id: l.id }}
+                fileName={`location-${l.barcode}`}
+              />
+            ) : null}
           </Group>
           <Text c="dimmed">{l.name}</Text>
         </div>
