@@ -73,6 +73,9 @@ describe("mail configuration", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
     );
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(
+      /MAIL_FROM: the sender address is needed with SMTP_URL/,
+    );
     expect(() => loadConfig({ DSV_ALERTS_TO: "dsv@example.com, nobody" })).toThrow(
       /DSV_ALERTS_TO.*must be e-mail addresses separated by commas/,
     );

@@ -148,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...raw
   } = parsed.data;
   const s3 = s3Settings(parsed.data);
+  if (raw.SMTP_URL && !raw.MAIL_FROM)
+    throw new Error("Invalid configuration:\n  MAIL_FROM: the sender address is needed with SMTP_URL");
   const demoDefault = raw.NODE_ENV !== "production";
   const demo = raw.DEMO_DATA === undefined ? demoDefault : raw.DEMO_DATA === "true" || raw.DEMO_DATA === "1";
   return {

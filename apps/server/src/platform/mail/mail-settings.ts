@@ -11,10 +11,8 @@ export type MailSettings = {
   dsvAlertsTo: string[];
 };
 
-/** Mail settings from the configuration; an SMTP server without a sender is refused at start. */
+/** Mail settings from the configuration (which refuses SMTP_URL without MAIL_FROM at start). */
 export function mailSettingsOf(config: Config): MailSettings {
-  if (config.SMTP_URL && !config.MAIL_FROM)
-    throw new Error("Invalid configuration:\n  MAIL_FROM: the sender address is needed with SMTP_URL");
   return {
     mailer: config.SMTP_URL && config.MAIL_FROM ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
