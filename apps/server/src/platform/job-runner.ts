@@ -172,7 +172,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       removeLocal();
       // Waits for the runs in hand (pg-boss fails what is still running after the timeout, to be retried).
       await boss.stop({ graceful: true, timeout: 30_000, wait: true });
-      await Promise.allSettled([...running]);
+      // A run given up past its expiry may still be going: it writes nothing more, so it is not awaited long.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise((resolve) => (timer = setTimeout(resolve, 5_000))),
+      ]);
+      clearTimeout(timer);
       open = false;
     },
   };

@@ -90,7 +90,7 @@ afterAll(async () => {
 describe("a queued job", () => {
   it("is retried after a failure that is not the caller's fault, and runs as the user who queued it", async () => {
     const id = await enqueue(ctx, flaky, { tag: "retried", failures: 1 });
-    expect((await getJob(ctx, id)).status).toBe("queued");
+    expect(["queued", "running"]).toContain((await getJob(ctx, id)).status);
     await settleJobs();
     expect(calls.get("retried")).toBe(2);
     expect(await getJob(ctx, id)).toMatchObject({
