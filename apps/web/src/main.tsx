@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.css";
 import "mantine-datatable/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { getClientConfig } from "@ops/domain";
+import { getClientConfigRoute } from "@ops/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -17,7 +17,7 @@ import { dropSignedInMark, hasSignedInMark, signInPath } from "./shared/signed-i
 import { theme } from "./shared/theme";
 
 installGlobalHandlers();
-void call(getClientConfig, {})
+void call(getClientConfigRoute, {})
   .then((config) =>
     initReporting({ dsn: config.sentryDsn, environment: config.environment, release: APP_VERSION }),
   )

@@ -1,16 +1,5 @@
-import { z } from "zod";
-
-/** Field errors: field name to its messages, as every 422 carries them. */
-export const FieldErrors = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof FieldErrors>;
-
-/** The body of every error response (SPEC §8, ARCHITECTURE §2). */
-export const ErrorBody = z.object({
-  message: z.string(),
-  errors: FieldErrors.optional(),
-  requestId: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
+// What a screen says about a failed call; the error body's schema is in errors.schemas.ts, so the
+// first load reads messages without loading zod.
 
 export type MessageType = "error" | "warning" | "info" | "success";
 

@@ -1,8 +1,10 @@
+import type * as Domain from "@ops/domain";
 import {
   type Audience,
   type Endpoint,
   type EndpointInput,
   type EndpointResult,
+  type EndpointRoute,
   endpointPath,
   type Family,
 } from "@ops/domain";
@@ -17,20 +19,31 @@ export function setCallerFamily(family: Audience | null) {
 }
 
 /** The family a call is made in: the caller's own when the endpoint serves it, else its first. */
-export function familyOf(endpoint: Endpoint): Family {
+export function familyOf(endpoint: EndpointRoute): Family {
   if (callerFamily && endpoint.families.includes(callerFamily)) return callerFamily;
   return endpoint.families[0];
 }
 
+type DomainEndpoint = Extract<(typeof Domain)[keyof typeof Domain], Endpoint>;
+
+/** The endpoint a route was completed into: the domain's endpoint of the same operationId. */
+export type EndpointOf<R extends EndpointRoute> = Extract<DomainEndpoint, { operationId: R["operationId"] }>;
+
 /**
  * Calls an endpoint of the API with its typed input and answers its typed result; the address
- * (family prefix and path parameters) comes from the descriptor, never from the screen.
+ * (family prefix and path parameters) comes from the descriptor, never from the screen. The
+ * first load calls by route (no schemas, so no zod), typed as the endpoint the route belongs to.
  */
-export function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResult<E>> {
+export function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResult<E>>;
+export function call<R extends EndpointRoute>(
+  route: R,
+  input: EndpointInput<EndpointOf<R>>,
+): Promise<EndpointResult<EndpointOf<R>>>;
+export function call(endpoint: EndpointRoute, input: unknown): Promise<unknown> {
   const { params, query, body, form } = input as Loose;
   const url = endpointPath(endpoint, familyOf(endpoint), params);
   const sent = form ?? (body === undefined && endpoint.method === "POST" ? {} : body);
-  return requestAt(endpoint.method, url, sent, query) as Promise<EndpointResult<E>>;
+  return requestAt(endpoint.method, url, sent, query);
 }
 
 type Loose = { params?: Record<string, unknown>; query?: Query; body?: unknown; form?: FormData };

@@ -1,4 +1,4 @@
-import { getClientConfig, getSiteState } from "@ops/domain";
+import { getClientConfigRoute, getSiteStateRoute } from "@ops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "./api";
 import { call, setCallerFamily } from "./endpoints";
@@ -13,7 +13,7 @@ export function useSite() {
     // Nobody signed in on this browser: answer the 401 without asking (no failed call in the console).
     queryFn: async () => {
       if (!hasSignedInMark()) throw new ApiError(401, { message: "Sign in to continue" });
-      const site = await call(getSiteState, {});
+      const site = await call(getSiteStateRoute, {});
       // Every typed call from now on is made in this user's family (SPEC §6).
       setCallerFamily(site.user?.audience ?? null);
       return site;
@@ -27,7 +27,7 @@ export function useSite() {
 export function useClientConfig() {
   return useQuery({
     queryKey: ["client-config"],
-    queryFn: () => call(getClientConfig, {}),
+    queryFn: () => call(getClientConfigRoute, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -51,6 +51,19 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
+/**
+ * An endpoint without its schemas: what a caller needs to reach it. The few calls the web's first
+ * load makes are declared in two parts, the route in a module that loads no zod and the endpoint
+ * as `defineEndpoint({ ...route, responses })`, so the sign-in screen and the shell call them
+ * without downloading zod (ARCHITECTURE §6).
+ */
+export type EndpointRoute = Omit<Endpoint, "params" | "query" | "body" | "responses">;
+
+/** Declares the route of an endpoint; its literal types (the operationId) name the endpoint. */
+export function defineRoute<const R extends EndpointRoute>(route: R): R {
+  return route;
+}
+
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
 
@@ -89,13 +102,17 @@ export type EndpointResult<E extends Endpoint> =
   | (204 extends keyof E["responses"] ? undefined : never);
 
 /** The operationId of an endpoint in a family: bare in its first family, prefixed in the others. */
-export function operationIdIn(endpoint: Endpoint, family: Family): string {
+export function operationIdIn(endpoint: EndpointRoute, family: Family): string {
   if (family === endpoint.families[0]) return endpoint.operationId;
   return `${family}${endpoint.operationId.charAt(0).toUpperCase()}${endpoint.operationId.slice(1)}`;
 }
 
 /** The path of an endpoint in a family with its parameters filled in (each one encoded). */
-export function endpointPath(endpoint: Endpoint, family: Family, params?: Record<string, unknown>): string {
+export function endpointPath(
+  endpoint: EndpointRoute,
+  family: Family,
+  params?: Record<string, unknown>,
+): string {
   const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === "")

@@ -1,21 +1,16 @@
 // The calls of the platform area (ARCHITECTURE §4: one descriptor per call).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoints";
+import { findTermRoute } from "./find.endpoint-routes";
 import { FindParams, FindResult } from "./find.schemas";
 import { Job, JobParams } from "./jobs.schemas";
 import { Region, Routing, Tag, TagBody, TagsQuery } from "./reference.schemas";
 
 const operator = ["operator"] as const;
 
-/** Global find for staff and, limited to their accounts, clients (SPEC §7). */
+/** Global find (SPEC §7); its route is in find.endpoint-routes.ts for the shell. */
 export const findTerm = defineEndpoint({
-  method: "GET",
-  path: "/find/:term",
-  families: ["operator", "client"],
-  operationId: "findTerm",
-  permission: null,
-  summary: "The screen of a barcode, serial, load slug, request number or location barcode",
-  tags: ["find"],
+  ...findTermRoute,
   params: FindParams,
   responses: { 200: FindResult },
 });

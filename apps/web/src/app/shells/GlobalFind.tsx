@@ -1,5 +1,5 @@
 import { ActionIcon, Kbd, Loader, Modal, Popover, Stack, Text, TextInput } from "@mantine/core";
-import { findTerm } from "@ops/domain";
+import { findTermRoute } from "@ops/domain";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../shared/api";
@@ -32,7 +32,7 @@ function useFind(onFound: () => void) {
     setBusy(true);
     setNotFound(null);
     try {
-      const found = await call(findTerm, { params: { term } });
+      const found = await call(findTermRoute, { params: { term } });
       onFound();
       if (found.serverRendered) window.location.assign(found.path);
       else navigate(found.path);

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Switch, Text, UnstyledButton } from "@mantine/core";
-import { logout, type SessionUser } from "@ops/domain";
+import { logoutRoute, type SessionUser } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { call } from "../../shared/endpoints";
@@ -23,7 +23,7 @@ export function UserMenu({
   const can = useCan();
   const signOut = async () => {
     try {
-      await call(logout, {});
+      await call(logoutRoute, {});
       queryClient.clear();
       navigate("/login", { replace: true });
     } catch (error) {
