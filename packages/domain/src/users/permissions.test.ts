@@ -11,7 +11,7 @@ import {
   permissionsFor,
 } from "./permissions";
 
-const endpoints = Object.values(domain).filter(
+const endpoints = Object.values(domain as Record<string, unknown>).filter(
   (v): v is Endpoint => typeof v === "object" && v !== null && "operationId" in v && "families" in v,
 );
 
