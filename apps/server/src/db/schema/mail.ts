@@ -1,5 +1,4 @@
 import { NOTIFICATION_KIND_IDS, OUTBOX_STATUSES } from "@ops/domain";
-import { sql } from "drizzle-orm";
 import {
   check,
   index,
