@@ -31,7 +31,14 @@ import { registerAuth } from "./plugins/auth";
 import { frameworkErrorHandler, registerErrorHandling } from "./plugins/errors";
 import { registerTextGuard } from "./plugins/input-text";
 
-export type AppDeps = { db: Db; config: Config; files?: FileStore; logger?: FastifyServerOptions["logger"] };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  files?: FileStore;
+  logger?: FastifyServerOptions["logger"];
+  /** false: routes only, no job queue (the OpenAPI document is built without a database). */
+  jobs?: boolean;
+};
 
 function sentryOrigin(dsn: string | null): string[] {
   if (!dsn) return [];
@@ -43,7 +50,7 @@ function sentryOrigin(dsn: string | null): string[] {
 }
 
 /** Builds the whole HTTP application: API under /spa, the web app everywhere else. */
-export async function buildApp({ db, config, files, logger = false }: AppDeps) {
+export async function buildApp({ db, config, files, logger = false, jobs = true }: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -104,8 +111,13 @@ export async function buildApp({ db, config, files, logger = false }: AppDeps) {
   await app.register(eventsArea, areaDeps);
   await app.register(attachmentsArea, areaDeps);
   // Every app server works the job queue (JOB_CONCURRENCY 0: it only queues, on PostgreSQL).
-  const jobRunner = await startJobs({ ...areaDeps, log: (message, err) => app.log.error({ err }, message) });
-  app.addHook("onClose", () => jobRunner.stop());
+  if (jobs) {
+    const jobRunner = await startJobs({
+      ...areaDeps,
+      log: (message, err) => app.log.error({ err }, message),
+    });
+    app.addHook("onClose", () => jobRunner.stop());
+  }
 
   app.get(
     "/healthz",

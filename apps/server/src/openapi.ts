@@ -12,7 +12,7 @@ export const OPENAPI_FILE = path.resolve(import.meta.dirname, "../../../docs/ope
  */
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   const config = loadConfig({ NODE_ENV: "test", WEB_DIST: "/nonexistent", FILES_DIR: "/nonexistent" });
-  const app = await buildApp({ db: {} as Db, config });
+  const app = await buildApp({ db: {} as Db, config, jobs: false });
   try {
     await app.ready();
     return app.swagger() as unknown as Record<string, unknown>;
