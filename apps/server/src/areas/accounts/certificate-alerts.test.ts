@@ -111,7 +111,9 @@ describe("downstream-vendor certificate alerts", () => {
     expect(later).toHaveLength(6);
     expect(later.filter((m) => m.dedupeKey?.includes(`${docs.r2}:2026-12-05:expired`))).toHaveLength(2);
     expect(await run("2026-12-06")).toBe(0);
-  });
+    // The delivery jobs of these mails finish here (as not sent: no SMTP in this test).
+    await settleJobs();
+  }, 60_000);
 
   it("gives the vendor's mail an unsubscribe link and header, and escapes the values", async () => {
     const tokenOf = (mail: { headers: Record<string, string> }) => {
@@ -181,5 +183,5 @@ describe("downstream-vendor certificate alerts", () => {
       vi.unstubAllEnvs();
       await smtp.close();
     }
-  });
+  }, 60_000);
 });

@@ -67,7 +67,7 @@ describe("mail through the job queue", () => {
     if (id === null) throw new Error("not written");
     const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
     expect(row?.status).toBe("sent");
-  });
+  }, 60_000);
 
   it("refuses a delivery payload that fails its schema when it is queued (422)", async () => {
     await expect(enqueue({ db, actor: null }, deliverMailJob, { outboxId: -1 })).rejects.toMatchObject({
