@@ -8,10 +8,9 @@ import { useSite } from "../../shared/session";
 import { dropSignedInMark, hasSignedInMark, signInPath } from "../../shared/signed-in";
 import type { RouteHandle } from "../route-types";
 import { canOpen, navFor } from "../routes";
-import { GlobalFind } from "./GlobalFind";
 import { NavMenu } from "./NavMenu";
 import { NoAccess } from "./NoAccess";
-import { UserMenu } from "./UserMenu";
+import { useHeaderTools } from "./use-header-tools";
 
 const AUDIENCE_LABEL = { operator: "Operations", client: "Client portal", vendor: "Vendor portal" } as const;
 
@@ -24,6 +23,7 @@ export function Shell() {
   // The desktop menu stays as the user left it; the mobile one covers the screen, so it starts closed.
   const [desktopOpen, setDesktopOpen] = useLocalStorage({ key: "preferences_menu_open", defaultValue: true });
   const [mobileOpen, setMobileOpen] = useState(false);
+  const HeaderTools = useHeaderTools();
 
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const allowed = site.data && handle ? canOpen(handle, site.data.user) : true;
@@ -82,8 +82,9 @@ export function Shell() {
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {user.audience === "vendor" ? null : <GlobalFind compact={mobile} />}
-            <UserMenu user={user} warehouse={warehouse?.shortName} compact={mobile} />
+            {HeaderTools ? (
+              <HeaderTools user={user} warehouse={warehouse?.shortName} compact={mobile} />
+            ) : null}
           </Group>
         </Group>
       </AppShell.Header>

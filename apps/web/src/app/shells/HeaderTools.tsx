@@ -1,0 +1,19 @@
+import type { SessionUser } from "@ops/domain";
+import { GlobalFind } from "./GlobalFind";
+import { UserMenu } from "./UserMenu";
+
+type Props = { user: SessionUser; warehouse?: string; compact: boolean };
+
+/**
+ * The right of the shell's header: global find (not for vendors) and the account menu. Their
+ * popover, modal and menu (with floating-ui) are most of the shell's weight, so the shell loads
+ * this module beside the site state instead of before the first paint (use-header-tools.ts).
+ */
+export function HeaderTools({ user, warehouse, compact }: Props) {
+  return (
+    <>
+      {user.audience === "vendor" ? null : <GlobalFind compact={compact} />}
+      <UserMenu user={user} warehouse={warehouse} compact={compact} />
+    </>
+  );
+}
