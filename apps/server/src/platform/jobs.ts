@@ -106,7 +106,7 @@ export function schedule<P>(
  * pg-boss's SQL as a drizzle query on `db`, a transaction or not: `$n` become parameters.
  * Objects go as JSON text (pg-boss casts them to jsonb).
  */
-export function executeSqlOn(db: Db): PgBoss.Db {
+function executeSqlOn(db: Db): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const chunks: SQL[] = [];
