@@ -1,3 +1,5 @@
+// The table's styles come with the screens that show one, not with the first load.
+import "mantine-datatable/styles.css";
 import { Alert, Button, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
