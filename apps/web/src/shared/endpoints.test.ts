@@ -1,4 +1,13 @@
-import { createCarrier, deleteCarrier, getCarrier, listCarriers } from "@ops/domain";
+import {
+  createCarrier,
+  deleteCarrier,
+  findTerm,
+  findTermRoute,
+  getCarrier,
+  listCarriers,
+  logout,
+  logoutRoute,
+} from "@ops/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call, familyOf, setCallerFamily } from "./endpoints";
 
@@ -38,6 +47,19 @@ describe("the typed endpoint client", () => {
       status: 422,
       message: "Some fields need attention",
     });
+  });
+
+  it("sends the same request by a route (the first load's calls, without zod) as by its endpoint", async () => {
+    const fetchMock = answer(204, null);
+    await call(logoutRoute, {});
+    await call(logout, {});
+    expect(fetchMock.mock.calls[0]).toEqual(fetchMock.mock.calls[1]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/spa/logout");
+    setCallerFamily("client");
+    await call(findTermRoute, { params: { term: "a b" } });
+    await call(findTerm, { params: { term: "a b" } });
+    expect(fetchMock.mock.calls[2]).toEqual(fetchMock.mock.calls[3]);
+    expect(fetchMock.mock.calls[2]?.[0]).toBe("/spa/client/find/a%20b");
   });
 
   it("calls in the signed-in user's family when the endpoint serves it", () => {
