@@ -2,11 +2,9 @@ import { EXPORT_MAX_ROWS } from "@ops/domain";
 import type { FastifyReply } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import type { ServiceContext } from "./context";
-import type { FileStore } from "./files";
 import { type ListExport, sendListExport } from "./list-export";
 
 const ctx = { actor: { audience: "operator" } } as unknown as ServiceContext;
-const files = {} as FileStore;
 
 describe("sendListExport", () => {
   it("refuses a list longer than an export holds, saying what to do, before reading it", async () => {
@@ -17,7 +15,7 @@ describe("sendListExport", () => {
       columns: [{ header: "N", value: (r) => r.n }],
       list,
     };
-    const refused = sendListExport({} as FastifyReply, ctx, files, spec, {
+    const refused = sendListExport({} as FastifyReply, ctx, spec, {
       page: 1,
       pageSize: 25,
       format: "csv",

@@ -13,7 +13,6 @@ import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { AppError } from "./app-error";
 import type { ServiceContext } from "./context";
-import type { FileStore } from "./files";
 import { defineJob, enqueue, type ReportProgress, runContext } from "./jobs";
 import { SHEET_CONTENT_TYPES, writeSheet } from "./spreadsheets";
 import { contentDisposition } from "./uploads";
@@ -92,7 +91,6 @@ async function writeFile<Q, T>(
 export async function sendListExport<Q, T>(
   reply: FastifyReply,
   ctx: ServiceContext,
-  _files: FileStore,
   spec: ListExport<Q, T>,
   query: Q & { format: ExportFormat },
   params: Params = {},

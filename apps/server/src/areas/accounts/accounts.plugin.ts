@@ -6,9 +6,9 @@ import { pricesRoutes } from "./prices.routes";
 import { programsRoutes } from "./programs.routes";
 
 /** Every call of the accounts area. */
-export const accountsArea: FastifyPluginAsync<AreaDeps> = async (app, { db, files }) => {
+export const accountsArea: FastifyPluginAsync<AreaDeps> = async (app, { db }) => {
   await app.register(programsRoutes, { db });
-  await app.register(pricesRoutes, { db, files });
-  await app.register(accountsRoutes, { db, files });
+  await app.register(pricesRoutes, { db });
+  await app.register(accountsRoutes, { db });
   await app.register(contactsRoutes, { db });
 };

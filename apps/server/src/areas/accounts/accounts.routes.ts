@@ -15,21 +15,17 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
-import type { FileStore } from "../../platform/files";
 import { sendListExport } from "../../platform/list-export";
 import { accountsExport } from "./account-exports";
 import * as service from "./accounts.service";
 
 /** Accounts, their children, members and qualification; reads serve operators and clients alike. */
-export const accountsRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = async (
-  app,
-  { db, files },
-) => {
+export const accountsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   serve(app, db, listAccounts, ({ query }, ctx) => service.listAccounts(ctx, query));
   serve(app, db, getAccount, ({ params }, ctx) => service.getAccount(ctx, params.id));
   serve(app, db, listAccountChildren, ({ params }, ctx) => service.listChildren(ctx, params.id));
   serve(app, db, exportAccounts, ({ query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, accountsExport, query),
+    sendListExport(reply, ctx, accountsExport, query),
   );
 
   serve(app, db, listDsvAccounts, ({ query }, ctx) => service.listDsvs(ctx, query));

@@ -16,13 +16,12 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
-import type { FileStore } from "../../platform/files";
 import { sendListExport } from "../../platform/list-export";
 import { accountPriceHistoryExport, pricebookPriceHistoryExport } from "./price-exports";
 import * as service from "./prices.service";
 
 /** Prices of accounts and price books, each saved as a new version, and what can be priced. */
-export const pricesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
+export const pricesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   serve(app, db, getAccountPrices, ({ params, query }, ctx) =>
     service.getAccountPrices(ctx, params.id, query.type),
   );
@@ -33,7 +32,7 @@ export const pricesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = as
     service.getAccountPriceHistory(ctx, params.id, query.type),
   );
   serve(app, db, exportAccountPriceHistory, ({ params, query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, accountPriceHistoryExport, query, params),
+    sendListExport(reply, ctx, accountPriceHistoryExport, query, params),
   );
 
   serve(app, db, listPricebooks, (_input, ctx) => service.listPricebooks(ctx));
@@ -48,7 +47,7 @@ export const pricesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = as
     service.getPricebookPriceHistory(ctx, params.id),
   );
   serve(app, db, exportPricebookPriceHistory, ({ params, query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, pricebookPriceHistoryExport, query, params),
+    sendListExport(reply, ctx, pricebookPriceHistoryExport, query, params),
   );
 
   serve(app, db, searchPriceableItems, ({ query }, ctx) => service.searchPriceableItems(ctx, query));

@@ -12,13 +12,13 @@ import { vendorRoutes } from "./vendor.routes";
 
 /** Every call of the activities area. */
 export const activitiesArea: FastifyPluginAsync<AreaDeps> = async (app, { db, files }) => {
-  await app.register(activitiesRoutes, { db, files });
-  await app.register(loadsRoutes, { db, files });
+  await app.register(activitiesRoutes, { db });
+  await app.register(loadsRoutes, { db });
   await app.register(closedDatesRoutes, { db });
   await app.register(vendorRoutes, { db, files });
   await app.register(asnsRoutes, { db, files });
   await app.register(ratingsRoutes, { db });
   await app.register(assignmentsRoutes, { db });
   await app.register(programServicesRoutes, { db });
-  await app.register(inboundRequestsRoutes, { db, files });
+  await app.register(inboundRequestsRoutes, { db });
 };

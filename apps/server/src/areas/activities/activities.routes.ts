@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
-import type { FileStore } from "../../platform/files";
 import { enqueue } from "../../platform/jobs";
 import { sendListExport } from "../../platform/list-export";
 import { updateActivityJob } from "./activities.jobs";
@@ -19,10 +18,7 @@ import * as service from "./activities.service";
 import { activitiesExport } from "./activity-exports";
 import { BulkRefusalError } from "./use-cases/bulk-status";
 
-export const activitiesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = async (
-  app,
-  { db, files },
-) => {
+export const activitiesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   serve(app, db, createActivity, ({ body }, ctx) => service.createActivity(ctx, body));
   serve(app, db, getActivityCalendar, ({ query }, ctx) => service.getCalendar(ctx, query));
   serve(app, db, searchActivities, ({ params }, ctx) => service.searchActivities(ctx, params.term));
@@ -45,6 +41,6 @@ export const activitiesRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> 
   serve(app, db, listActivities, ({ query }, ctx) => service.listActivities(ctx, query));
   serve(app, db, getActivity, ({ params }, ctx) => service.getActivity(ctx, params.slug));
   serve(app, db, exportActivities, ({ query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, activitiesExport, query),
+    sendListExport(reply, ctx, activitiesExport, query),
   );
 };

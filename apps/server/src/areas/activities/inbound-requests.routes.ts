@@ -11,16 +11,12 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
-import type { FileStore } from "../../platform/files";
 import { sendListExport } from "../../platform/list-export";
 import { inboundRequestsExport } from "./activity-exports";
 import * as service from "./inbound-requests.service";
 
 /** Inbound requests: clients create and follow theirs; staff list, read, correct and cancel. */
-export const inboundRequestsRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = async (
-  app,
-  { db, files },
-) => {
+export const inboundRequestsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   serve(app, db, listInboundRequestQuestions, (_input, ctx) => service.listQuestions(ctx));
   serve(app, db, listInboundRequestDcaNumbers, ({ query }, ctx) => service.dcaNumbers(ctx, query.accountId));
   serve(app, db, listInboundRequests, ({ query }, ctx) => service.listRequests(ctx, query));
@@ -31,6 +27,6 @@ export const inboundRequestsRoutes: FastifyPluginAsync<{ db: Db; files: FileStor
     service.updateRequest(ctx, params.number, body),
   );
   serve(app, db, exportInboundRequests, ({ query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, inboundRequestsExport, query),
+    sendListExport(reply, ctx, inboundRequestsExport, query),
   );
 };

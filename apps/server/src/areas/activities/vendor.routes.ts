@@ -24,7 +24,7 @@ export const vendorRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = as
   serve(app, db, getVendorSelf, (_input, ctx) => service.getVendorSelf(ctx));
   serve(app, db, listVendorLoads, ({ query }, ctx) => service.listVendorLoads(ctx, query));
   serve(app, db, exportVendorLoads, ({ query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, vendorLoadsExport, query),
+    sendListExport(reply, ctx, vendorLoadsExport, query),
   );
   serve(app, db, getVendorLoad, ({ params }, ctx) => service.getVendorLoad(ctx, params.slug));
   serve(app, db, listVendorLoadDocuments, ({ params }, ctx) =>

@@ -8,7 +8,7 @@ import { pricingRoutes } from "./pricing.routes";
 /** Every call of the assets area. */
 export const assetsArea: FastifyPluginAsync<AreaDeps> = async (app, { db, files }) => {
   await app.register(assetRecordsRoutes, { db, files });
-  await app.register(assetsRoutes, { db, files });
+  await app.register(assetsRoutes, { db });
   await app.register(assetLabelsRoutes, { db });
   await app.register(pricingRoutes, { db });
 };

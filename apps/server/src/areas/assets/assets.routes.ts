@@ -17,7 +17,6 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
-import type { FileStore } from "../../platform/files";
 import { sendListExport } from "../../platform/list-export";
 import { activityAssetsExport, assetsExport } from "./asset-exports";
 import * as service from "./assets.service";
@@ -27,7 +26,7 @@ import * as service from "./assets.service";
  * accounts through `/spa/client/...` (another client's asset answers 404). `/assets/:id` and
  * `/assets/:barcode/...` share a path position; find-my-way keeps each route's own name.
  */
-export const assetsRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
+export const assetsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   serve(app, db, createAsset, ({ body }, ctx) => service.createAsset(ctx, body));
   serve(app, db, createAssetsInBulk, ({ query, body }, ctx) =>
     service.createAssets(ctx, body.assets, query.async === "true"),
@@ -52,9 +51,9 @@ export const assetsRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = as
   );
 
   serve(app, db, exportAssets, ({ query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, assetsExport, query),
+    sendListExport(reply, ctx, assetsExport, query),
   );
   serve(app, db, exportActivityAssets, ({ params, query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, activityAssetsExport, query, params),
+    sendListExport(reply, ctx, activityAssetsExport, query, params),
   );
 };

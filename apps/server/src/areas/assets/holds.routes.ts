@@ -21,6 +21,6 @@ export const holdsRoutes: FastifyPluginAsync<{ db: Db; files: FileStore }> = asy
     return sendStoredFile(reply, file, "attachment");
   });
   serve(app, db, exportHolds, ({ query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, files, holdsExport, query),
+    sendListExport(reply, ctx, holdsExport, query),
   );
 };
