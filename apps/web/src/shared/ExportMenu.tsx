@@ -1,12 +1,7 @@
-import { Button, Menu, Stack } from "@mantine/core";
-import { type Endpoint, type ExportFormat, ExportJobResult, getJobFile } from "@ops/domain";
-import { useState } from "react";
+import { type Endpoint, type ExportFormat, ExportJobResult } from "@ops/domain";
 import type { Query } from "./api";
-import { downloadFrom, urlOf } from "./endpoints";
-import { JobProgress } from "./JobProgress";
-import { saveBlob, saveFile } from "./save-file";
-import { showSnackbar } from "./snackbar";
-import { useFailure } from "./use-failure";
+import { downloadFrom } from "./endpoints";
+import { FileJobMenu } from "./FileJobMenu";
 
 export type ExportSource = {
   /** The list's export endpoint (`GET <list>/export`), called in the user's family. */
@@ -29,71 +24,21 @@ const FORMATS: { format: ExportFormat; label: string }[] = [
  * list is written by a job on the server; its progress shows here and the file follows.
  */
 export function ExportMenu({ source }: { source: ExportSource }) {
-  const fail = useFailure("ExportMenu");
-  const [busy, setBusy] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(null);
-
-  const start = async (format: ExportFormat) => {
-    setBusy(true);
-    try {
-      const answer = await downloadFrom(
-        source.endpoint,
-        { params: source.params, query: { ...source.query, format } },
-        `${source.fileName}.${format}`,
-      );
-      if (answer.kind === "job") {
-        setJobId(answer.jobId);
-        return;
-      }
-      saveBlob(answer.blob, answer.fileName);
-      setBusy(false);
-    } catch (error) {
-      fail(error);
-      setBusy(false);
-    }
-  };
-
-  const finish = () => {
-    setJobId(null);
-    setBusy(false);
-  };
-
   return (
-    <Stack gap={4}>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" loading={busy} aria-label="Export">
-            Export
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {FORMATS.map((f) => (
-            <Menu.Item key={f.format} onClick={() => void start(f.format)}>
-              {f.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-      {jobId ? (
-        <JobProgress
-          jobId={jobId}
-          label="Preparing the export"
-          onSucceeded={(job) => {
-            const result = ExportJobResult.safeParse(job.result);
-            if (result.success) {
-              saveFile(urlOf(getJobFile, { params: { id: jobId } }), result.data.fileName);
-              showSnackbar(`${result.data.rows.toLocaleString()} rows exported`, "success");
-            }
-            finish();
-          }}
-          onFailed={(error) => {
-            fail(error);
-            finish();
-          }}
-          // The progress alert stays up saying so; the button is free again.
-          onGaveUp={() => setBusy(false)}
-        />
-      ) : null}
-    </Stack>
+    <FileJobMenu
+      component="ExportMenu"
+      button={{ text: "Export", "aria-label": "Export" }}
+      formats={FORMATS}
+      request={(format) =>
+        downloadFrom(
+          source.endpoint,
+          { params: source.params, query: { ...source.query, format } },
+          `${source.fileName}.${format}`,
+        )
+      }
+      progressLabel="Preparing the export"
+      result={ExportJobResult}
+      doneMessage={(result) => `${result.rows.toLocaleString()} rows exported`}
+    />
   );
 }

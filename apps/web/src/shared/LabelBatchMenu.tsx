@@ -1,11 +1,8 @@
-import { Anchor, Button, Menu, Stack } from "@mantine/core";
-import { type Endpoint, getJobFile, type LabelFormat, LabelJobResult } from "@ops/domain";
-import { useState } from "react";
-import { downloadFrom, urlOf } from "./endpoints";
-import { JobProgress } from "./JobProgress";
-import { openPdf, saveBlob, saveFile } from "./save-file";
-import { showSnackbar } from "./snackbar";
-import { useFailure } from "./use-failure";
+import { Anchor } from "@mantine/core";
+import { type Endpoint, type LabelFormat, LabelJobResult } from "@ops/domain";
+import { downloadFrom } from "./endpoints";
+import { FileJobMenu } from "./FileJobMenu";
+import { openPdf, saveBlob } from "./save-file";
 
 type Props = {
   /** A batch's label call (`POST …/labels` with `{ format, … }`), in the user's family. */
@@ -31,77 +28,24 @@ const FORMATS: { format: LabelFormat; label: string }[] = [
  * downloads when it is done.
  */
 export function LabelBatchMenu({ endpoint, params, body, label, fileName, disabled }: Props) {
-  const fail = useFailure("LabelBatchMenu");
-  const [busy, setBusy] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(null);
-  // A finished job's file stays offered under its (full) progress bar until the next batch.
-  const [ready, setReady] = useState<LabelJobResult | null>(null);
-
-  const start = async (format: LabelFormat) => {
-    setBusy(true);
-    setJobId(null);
-    setReady(null);
-    try {
-      const answer = await downloadFrom(
-        endpoint,
-        { params, body: { ...body, format } },
-        `${fileName}.${format}`,
-      );
-      if (answer.kind === "job") {
-        setJobId(answer.jobId);
-        return;
-      }
-      if (format === "pdf") openPdf(answer.blob, answer.fileName);
-      else saveBlob(answer.blob, answer.fileName);
-      setBusy(false);
-    } catch (error) {
-      fail(error);
-      setBusy(false);
-    }
-  };
-
   return (
-    <Stack gap={4}>
-      <Menu position="bottom-end" withinPortal disabled={disabled}>
-        <Menu.Target>
-          <Button size="xs" variant="default" loading={busy} disabled={disabled}>
-            {label}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {FORMATS.map((f) => (
-            <Menu.Item key={f.format} onClick={() => void start(f.format)}>
-              {f.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-      {jobId ? (
-        <JobProgress
-          jobId={jobId}
-          label="Preparing the labels"
-          onSucceeded={(job) => {
-            const result = LabelJobResult.safeParse(job.result);
-            if (result.success) {
-              setReady(result.data);
-              saveFile(urlOf(getJobFile, { params: { id: jobId } }), result.data.fileName);
-              showSnackbar(`${result.data.labels.toLocaleString()} labels ready`, "success");
-            }
-            setBusy(false);
-          }}
-          onFailed={(error) => {
-            fail(error);
-            setJobId(null);
-            setBusy(false);
-          }}
-          onGaveUp={() => setBusy(false)}
-        />
-      ) : null}
-      {jobId && ready ? (
-        <Anchor href={urlOf(getJobFile, { params: { id: jobId } })} download={ready.fileName} size="sm">
+    <FileJobMenu
+      component="LabelBatchMenu"
+      button={{ text: label, size: "xs" }}
+      disabled={disabled}
+      formats={FORMATS}
+      request={(format) =>
+        downloadFrom(endpoint, { params, body: { ...body, format } }, `${fileName}.${format}`)
+      }
+      deliver={(format, blob, name) => (format === "pdf" ? openPdf(blob, name) : saveBlob(blob, name))}
+      progressLabel="Preparing the labels"
+      result={LabelJobResult}
+      doneMessage={(result) => `${result.labels.toLocaleString()} labels ready`}
+      offer={(ready, href) => (
+        <Anchor href={href} download={ready.fileName} size="sm">
           Download the {ready.labels.toLocaleString()} labels ({ready.fileName})
         </Anchor>
-      ) : null}
-    </Stack>
+      )}
+    />
   );
 }
