@@ -1,20 +1,14 @@
-import { Button, FileInput, Group, Modal, Progress, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { DocumentFields, MAX_DOCUMENT_BYTES } from "@ops/domain";
-import { ApiError } from "../api";
+import { DocumentFields } from "@ops/domain";
 import { zodResolver } from "../forms";
 import { SelectField } from "../SelectField";
 import { showSnackbar } from "../snackbar";
 import { useFailure } from "../use-failure";
-import {
-  documentFileProblem,
-  documentTypeOptions,
-  formatBytes,
-  nameFromFile,
-  SHAREABLE_LABELS,
-  SHAREABLE_TYPES,
-} from "./files";
+import { DocumentFileInput, DocumentUploading } from "./DocumentFileInput";
+import { documentFileProblem, documentTypeOptions, SHAREABLE_LABELS, SHAREABLE_TYPES } from "./files";
 import { type StoredDocument, uploadForm } from "./owner";
+import { uploadErrors } from "./upload-errors";
 
 // Loads and assets belong to client accounts: the client account's document types apply.
 const TYPE_OPTIONS = documentTypeOptions({ type: "active" });
@@ -42,15 +36,6 @@ export function UploadDocumentModal({ send, shares, onClose }: Props) {
   });
   const shareable = SHAREABLE_TYPES.includes(form.values.type ?? "");
 
-  const chooseFile = (file: File | null) => {
-    const previous = form.values.file;
-    form.setFieldValue("file", file);
-    // The name follows the file until the user writes their own.
-    if (file && (!form.values.name.trim() || (previous && form.values.name === nameFromFile(previous.name))))
-      form.setFieldValue("name", nameFromFile(file.name));
-    form.setFieldError("file", documentFileProblem(file, false));
-  };
-
   const submit = form.onSubmit(async (values) => {
     if (!values.file) return;
     const fields: Record<string, string> = { name: values.name.trim(), type: values.type ?? "" };
@@ -60,9 +45,7 @@ export function UploadDocumentModal({ send, shares, onClose }: Props) {
       showSnackbar(`${saved.name} was uploaded`, "success");
       onClose();
     } catch (error) {
-      const errors = fail(error);
-      if (error instanceof ApiError && error.status === 413) errors.file = error.message;
-      form.setErrors(errors);
+      form.setErrors(uploadErrors(fail(error), error));
     }
   });
 
@@ -70,17 +53,7 @@ export function UploadDocumentModal({ send, shares, onClose }: Props) {
     <Modal opened onClose={onClose} title="Upload a document" centered size="lg">
       <form onSubmit={submit} noValidate aria-label="Upload document">
         <Stack>
-          <FileInput
-            label="File"
-            required
-            clearable
-            placeholder="Choose a file"
-            description={`At most ${formatBytes(MAX_DOCUMENT_BYTES)}.`}
-            value={form.values.file}
-            onChange={chooseFile}
-            error={form.errors.file}
-            data-autofocus
-          />
+          <DocumentFileInput form={form} />
           <TextInput label="Name" required {...form.getInputProps("name")} />
           <SelectField
             label="Type"
@@ -105,14 +78,7 @@ export function UploadDocumentModal({ send, shares, onClose }: Props) {
               {...form.getInputProps("client_access", { type: "checkbox" })}
             />
           ) : null}
-          {form.submitting && form.values.file ? (
-            <Stack gap={4} role="status" aria-live="polite">
-              <Text size="sm">
-                Uploading {form.values.file.name} ({formatBytes(form.values.file.size)})…
-              </Text>
-              <Progress value={100} striped animated aria-label="Uploading" />
-            </Stack>
-          ) : null}
+          {form.submitting && form.values.file ? <DocumentUploading file={form.values.file} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={form.submitting}>
               Cancel

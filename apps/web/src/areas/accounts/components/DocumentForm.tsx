@@ -1,27 +1,16 @@
-import {
-  Button,
-  FileInput,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type Account, type AccountDocument, DocumentFields, MAX_DOCUMENT_BYTES } from "@ops/domain";
+import { type Account, type AccountDocument, DocumentFields } from "@ops/domain";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../../shared/api";
+import { DocumentFileInput, DocumentUploading } from "../../../shared/attachments/DocumentFileInput";
 import {
   documentFileProblem,
   documentTypeOptions,
   formatBytes,
-  nameFromFile,
   SHAREABLE_LABELS,
   SHAREABLE_TYPES,
 } from "../../../shared/attachments/files";
+import { uploadErrors } from "../../../shared/attachments/upload-errors";
 import { zodResolver } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
@@ -86,19 +75,6 @@ export function DocumentForm({ account, document, initialType = null, returnTo, 
   const shareable = clientAccount && SHAREABLE_TYPES.includes(form.values.type ?? "");
   const back = returnTo ?? `/accounts/${account.id}/documents`;
 
-  const chooseFile = (file: File | null) => {
-    const previous = form.values.file;
-    form.setFieldValue("file", file);
-    // The name follows the file until the user writes their own.
-    if (
-      file &&
-      (!form.values.name.trim() || (previous && form.values.name === nameFromFile(previous.name)))
-    ) {
-      form.setFieldValue("name", nameFromFile(file.name));
-    }
-    form.setFieldError("file", documentFileProblem(file, false));
-  };
-
   const chooseType = (type: string | null) => {
     form.setFieldValue("type", type);
     if (!clientAccount || !SHAREABLE_TYPES.includes(type ?? "")) form.setFieldValue("client_access", false);
@@ -110,9 +86,7 @@ export function DocumentForm({ account, document, initialType = null, returnTo, 
       showSnackbar(editing ? "Changes saved" : `${saved.name} was uploaded`, "success");
       navigate(back);
     } catch (error) {
-      const errors = fail(error);
-      if (error instanceof ApiError && error.status === 413) errors.file = error.message;
-      form.setErrors(errors);
+      form.setErrors(uploadErrors(fail(error), error));
     }
   });
 
@@ -131,17 +105,7 @@ export function DocumentForm({ account, document, initialType = null, returnTo, 
               File: <strong>{document.fileName}</strong> ({formatBytes(document.size)})
             </Text>
           ) : (
-            <FileInput
-              label="File"
-              required
-              clearable
-              placeholder="Choose a file"
-              description={`At most ${formatBytes(MAX_DOCUMENT_BYTES)}.`}
-              value={form.values.file}
-              onChange={chooseFile}
-              error={form.errors.file}
-              data-autofocus
-            />
+            <DocumentFileInput form={form} />
           )}
           <TextInput label="Name" required {...form.getInputProps("name")} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -172,14 +136,7 @@ export function DocumentForm({ account, document, initialType = null, returnTo, 
               {...form.getInputProps("client_access", { type: "checkbox" })}
             />
           ) : null}
-          {uploading ? (
-            <Stack gap={4} role="status" aria-live="polite">
-              <Text size="sm">
-                Uploading {uploading.name} ({formatBytes(uploading.size)})…
-              </Text>
-              <Progress value={100} striped animated aria-label="Uploading" />
-            </Stack>
-          ) : null}
+          {uploading ? <DocumentUploading file={uploading} /> : null}
           <Group>
             <Button type="submit" loading={form.submitting}>
               {editing ? "Save changes" : "Upload"}
