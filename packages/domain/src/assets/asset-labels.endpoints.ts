@@ -1,19 +1,18 @@
 // The label calls of the assets area: one asset's label, and a load's labels in one file.
 import { z } from "zod";
 import { SlugParams } from "../activities/activities.schemas";
-import { labelBatchEndpoint, labelEndpoint } from "../platform/labels.endpoint-builders";
-import { LABEL_BATCH_MAX, LabelFormat } from "../platform/labels.schemas";
+import { labelBatchEndpoint, labelEndpoint, labelSelectionOf } from "../platform/labels.endpoint-builders";
+import { LabelFormat } from "../platform/labels.schemas";
 import { AssetBarcode, BarcodeParams } from "./assets.schemas";
 
 const tags = ["assets"] as const;
 
 /** The labels of a load: the selected assets (`barcodes`), or every asset on it when none are given. */
 export const ActivityLabelsBody = z.object({
-  barcodes: z
-    .array(AssetBarcode)
-    .min(1, "Select at least one asset, or leave the selection out for every asset of the load")
-    .max(LABEL_BATCH_MAX, `At most ${LABEL_BATCH_MAX.toLocaleString("en-US")} labels at a time`)
-    .optional(),
+  barcodes: labelSelectionOf(
+    AssetBarcode,
+    "Select at least one asset, or leave the selection out for every asset of the load",
+  ).optional(),
   format: LabelFormat.default("pdf"),
 });
 export type ActivityLabelsBody = z.infer<typeof ActivityLabelsBody>;

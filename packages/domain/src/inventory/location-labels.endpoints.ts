@@ -1,17 +1,14 @@
 // The label calls of the inventory area: a location's label, and the selected locations' labels.
 import { z } from "zod";
 import { IdParams } from "../platform/common.schemas";
-import { labelBatchEndpoint, labelEndpoint } from "../platform/labels.endpoint-builders";
-import { LABEL_BATCH_MAX, LabelFormat } from "../platform/labels.schemas";
+import { labelBatchEndpoint, labelEndpoint, labelSelectionOf } from "../platform/labels.endpoint-builders";
+import { LabelFormat } from "../platform/labels.schemas";
 
 const tags = ["locations"] as const;
 
 /** The labels of the locations selected on the list. */
 export const LocationLabelsBody = z.object({
-  ids: z
-    .array(z.number().int().positive())
-    .min(1, "Select at least one location")
-    .max(LABEL_BATCH_MAX, `At most ${LABEL_BATCH_MAX.toLocaleString("en-US")} labels at a time`),
+  ids: labelSelectionOf(z.number().int().positive(), "Select at least one location"),
   format: LabelFormat.default("pdf"),
 });
 export type LocationLabelsBody = z.infer<typeof LocationLabelsBody>;

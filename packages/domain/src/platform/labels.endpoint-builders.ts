@@ -3,11 +3,19 @@
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "./endpoints";
 import { JobAccepted } from "./jobs.schemas";
-import { LabelQuery, labelBatchSummaryOf } from "./labels.schemas";
+import { LABEL_BATCH_MAX, LabelQuery, labelBatchSummaryOf } from "./labels.schemas";
 
 type LabelCall = Omit<Endpoint, "method" | "families" | "summary" | "query" | "body" | "responses">;
 
 const operator = ["operator"] as const;
+
+/** The records a batch prints: at least one (`emptyMessage` otherwise), at most LABEL_BATCH_MAX. */
+export function labelSelectionOf<T extends z.ZodType>(item: T, emptyMessage: string) {
+  return z
+    .array(item)
+    .min(1, emptyMessage)
+    .max(LABEL_BATCH_MAX, `At most ${LABEL_BATCH_MAX.toLocaleString("en-US")} labels at a time`);
+}
 
 /** `GET …/label?format=`: one record's label; `subject` starts the summary ("An asset's label"). */
 export function labelEndpoint<const C extends LabelCall>(subject: string, call: C) {
