@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -6,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "./server-process";
 
 /**
  * Probe: the real server, as `npm start` runs it, is killed with SIGKILL while a batch of assets
@@ -13,10 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * be left, and a batch acknowledged before the kill must be whole. PostgreSQL only: an embedded
  * database killed mid-write is another matter (its own recovery), not this server's.
  */
-const SERVER_DIR = path.resolve(import.meta.dirname, "..");
 const BATCH = 500;
-
-type Server = { child: ChildProcess; exited: Promise<number | null>; output: () => string };
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -26,29 +23,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `src/main.ts` (what `npm start` runs) and resolves once it says it is ready (or rejects when it exits first). */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  // Node itself with tsx's loader, not the tsx wrapper: SIGKILL must reach the server's process.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Operations platform ready at")) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    exited.then((code) => reject(new Error(`the server exited (${code}) before it was ready:\n${output}`)));
-  });
-  return { child, exited, output: () => output };
-}
+/** Starts `src/main.ts` (what `npm start` runs) and resolves once it says it is ready. */
+const startServer = (env: Record<string, string>) =>
+  startServerProcess("src/main.ts", "Operations platform ready at", env);
 
 /** Polls `check` until it holds, a bounded number of times. */
 async function until(what: string, check: () => Promise<boolean>, tries = 1000): Promise<void> {
@@ -66,7 +43,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("kill -9 during an import", () => 
   let url: string;
   let env: Record<string, string>;
   let base: string;
-  let server: Server | undefined;
+  let server: ServerProcess | undefined;
   let observer: pg.Client;
 
   beforeAll(async () => {

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,38 +8,17 @@ import { accounts } from "../src/db/schema";
 import { demoOperatorContext } from "../src/db/seed/demo-actor";
 import { enqueue, getJob } from "../src/platform/jobs";
 import { createTestApp, type TestApp } from "./harness";
+import { type ServerProcess, startServerProcess } from "./server-process";
 
 /**
  * Probe: a job taken by one `npm run worker` process that is killed (SIGKILL) part-way is
  * finished by a second worker process, once the first one's run expires. PostgreSQL only: the
  * embedded database runs jobs in the one server process.
  */
-const SERVER_DIR = path.resolve(import.meta.dirname, "..");
-
-type Worker = { child: ChildProcess; exited: Promise<number | null>; output: () => string };
 
 /** Starts `src/worker.ts` (what `npm run worker` runs) and resolves once it says it is ready. */
-async function startWorker(env: Record<string, string>): Promise<Worker> {
-  // Node itself with tsx's loader, not the tsx wrapper: SIGKILL must reach the worker's process.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/worker.ts"], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Job worker ready")) resolve();
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    exited.then((code) => reject(new Error(`the worker exited (${code}) before it was ready:\n${output}`)));
-  });
-  return { child, exited, output: () => output };
-}
+const startWorker = (env: Record<string, string>) =>
+  startServerProcess("src/worker.ts", "Job worker ready", env);
 
 /** Polls `check` until it holds, for at most `seconds`. */
 async function until(what: string, check: () => Promise<boolean>, seconds = 30): Promise<void> {
@@ -57,7 +34,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a worker process killed during a 
   // Short expiry and frequent checks, so the dead worker's run is noticed within seconds.
   const fast = { JOB_EXPIRE_SECONDS: "2", JOB_MAINTENANCE_SECONDS: "1", JOB_POLL_SECONDS: "0.5" };
   let t: TestApp;
-  const workers: Worker[] = [];
+  const workers: ServerProcess[] = [];
 
   beforeAll(async () => {
     // This server only queues: the workers below are the only ones to take the job.
