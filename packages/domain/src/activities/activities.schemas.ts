@@ -11,10 +11,19 @@ import { PageQuery, paged } from "../platform/paging.schemas";
 export const ActivityType = z.enum(ACTIVITY_TYPE_IDS);
 export type ActivityType = z.infer<typeof ActivityType>;
 
-/** Statuses of activities other than inbound loads until their own life cycles arrive. */
+/** Statuses of the activity kinds without a life cycle of their own yet (outbound, ITAD, mobility, inventory). */
 export const GENERAL_ACTIVITY_STATUSES = [
   { id: "open", label: "Open" },
   { id: "closed", label: "Closed" },
+] as const;
+
+/** Statuses of work on the floor: shop orders and processing jobs (docs/decisions.md, Work orders). */
+export const WORK_ORDER_STATUSES = [
+  { id: "open", label: "Open" },
+  { id: "in_progress", label: "In progress" },
+  { id: "completed", label: "Completed" },
+  { id: "closed", label: "Closed" },
+  { id: "canceled", label: "Canceled" },
 ] as const;
 
 /** Every status an activity can have: the inbound life cycle and the general ones. */
@@ -28,6 +37,8 @@ export const ActivityStatus = z.enum([
   "closed",
   "canceled",
   "open",
+  "in_progress",
+  "completed",
 ]);
 export const ACTIVITY_STATUS_IDS = ActivityStatus.options;
 export type ActivityStatus = z.infer<typeof ActivityStatus>;

@@ -110,11 +110,28 @@ describe("activity kinds", () => {
     const inbound = ACTIVITY_KINDS.inbound.lifeCycle;
     expect(inbound.refusal("requested", "open")).toBe("An inbound load cannot be marked open");
     expect(inbound.refusal("closed", "scheduled")).toBe("A closed load cannot change status");
-    const open = ACTIVITY_KINDS.processing.lifeCycle;
+    const open = ACTIVITY_KINDS.itad.lifeCycle;
     expect(open.refusal("open", "closed")).toBeNull();
     expect(open.refusal("closed", "closed")).toBe("The activity is already closed");
     expect(open.refusal("closed", "open")).toBe("A closed activity cannot change status");
     expect(open.refusal("open", "scheduled")).toBe("This activity cannot be marked scheduled");
+  });
+
+  it("runs shop orders and processing jobs open, in progress, completed, closed", () => {
+    for (const kind of [ACTIVITY_KINDS.shop_order, ACTIVITY_KINDS.processing]) {
+      const work = kind.lifeCycle;
+      expect(work.next("open")).toEqual(["in_progress", "canceled"]);
+      expect(work.next("in_progress")).toEqual(["completed", "canceled"]);
+      expect(work.next("completed")).toEqual(["in_progress", "closed"]);
+      expect(work.refusal("open", "closed")).toBe("Only a completed work order can be closed");
+      expect(work.refusal("in_progress", "in_progress")).toBe("The work order is already in progress");
+      expect(work.refusal("completed", "canceled")).toBe(
+        "A completed work order cannot be canceled; reopen it first",
+      );
+      expect(work.refusal("closed", "open")).toBe("A closed work order cannot change status");
+      expect(work.refusal("open", "scheduled")).toBe("A work order cannot be marked scheduled");
+      expect(work.start(undefined, false)).toEqual({ status: "open" });
+    }
   });
 
   it("makes slugs from the warehouse and, for numbered kinds, the sequence", () => {

@@ -2,7 +2,12 @@ import { ACTIVITY_TYPES } from "../enums/activities";
 import { labelOf } from "../enums/define";
 import type { Activity, ActivityType } from "./activities.schemas";
 import { type ActivityTab, INBOUND_TABS } from "./activity-tabs";
-import { INBOUND_LIFE_CYCLE, type LifeCycle, OPEN_CLOSED_LIFE_CYCLE } from "./life-cycle";
+import {
+  INBOUND_LIFE_CYCLE,
+  type LifeCycle,
+  OPEN_CLOSED_LIFE_CYCLE,
+  WORK_ORDER_LIFE_CYCLE,
+} from "./life-cycle";
 
 /**
  * What an activity kind declares to run on the activity core (docs/decisions.md, Activity core):
@@ -40,6 +45,11 @@ function openKind(id: ActivityType, slug: ActivityKind["slug"], dock = false): A
   };
 }
 
+/** Work on the floor (shop orders, processing jobs): the work-order life cycle, no dock. */
+function workKind(id: ActivityType, slug: ActivityKind["slug"]): ActivityKind {
+  return { ...openKind(id, slug), lifeCycle: WORK_ORDER_LIFE_CYCLE, bulkStatuses: ["completed", "closed"] };
+}
+
 const numbered = (part: string) => ({ part, numbered: true });
 
 /** Every activity kind, by its stored type. */
@@ -54,11 +64,11 @@ export const ACTIVITY_KINDS = {
     tabs: INBOUND_TABS,
   },
   outbound: openKind("outbound", numbered("out"), true),
-  processing: openKind("processing", numbered("proc")),
+  processing: workKind("processing", numbered("proc")),
   inventory: openKind("inventory", { part: "inventory", numbered: false }),
   itad: openKind("itad", numbered("itad")),
   mobility: openKind("mobility", numbered("mob")),
-  shop_order: openKind("shop_order", numbered("so")),
+  shop_order: workKind("shop_order", numbered("so")),
 } as const satisfies Record<ActivityType, ActivityKind>;
 
 /** The kind of a stored activity type; an unknown type is a programming error. */

@@ -1,5 +1,5 @@
 import type { Permission } from "../users/permissions";
-import { GENERAL_ACTIVITY_STATUSES } from "./activities.schemas";
+import { GENERAL_ACTIVITY_STATUSES, WORK_ORDER_STATUSES } from "./activities.schemas";
 import {
   INBOUND_STATUSES,
   type InboundStatus,
@@ -68,5 +68,40 @@ export const OPEN_CLOSED_LIFE_CYCLE: LifeCycle = {
     asked === undefined || asked === "open"
       ? { status: "open" }
       : { refusal: "A new activity of this type starts open" },
+  permissionFor: () => null,
+};
+
+const WORK_NEXT: Record<string, readonly string[]> = {
+  open: ["in_progress", "canceled"],
+  in_progress: ["completed", "canceled"],
+  completed: ["in_progress", "closed"],
+  closed: [],
+  canceled: [],
+};
+const WORK_LABEL = new Map<string, string>(WORK_ORDER_STATUSES.map((s) => [s.id, s.label.toLowerCase()]));
+
+/**
+ * Shop orders and processing jobs (docs/decisions.md, Work orders): open until the first scan or
+ * clock-in starts it, completed when the work is done (reopened to in progress if more turns
+ * up), closed once the load can be priced; canceled only before it is completed.
+ */
+export const WORK_ORDER_LIFE_CYCLE: LifeCycle = {
+  statuses: WORK_ORDER_STATUSES,
+  next: (from) => WORK_NEXT[from] ?? [],
+  refusal: (from, to) => {
+    if (from === to) return `The work order is already ${WORK_LABEL.get(to) ?? to}`;
+    if (!WORK_LABEL.has(to)) return `A work order cannot be marked ${to}`;
+    if ((WORK_NEXT[from] ?? []).includes(to)) return null;
+    if (from === "closed" || from === "canceled")
+      return `A ${WORK_LABEL.get(from)} work order cannot change status`;
+    if (to === "canceled") return "A completed work order cannot be canceled; reopen it first";
+    if (to === "closed") return "Only a completed work order can be closed";
+    if (to === "completed") return "Only a work order in progress can be completed";
+    return `A ${WORK_LABEL.get(from) ?? from} work order cannot be marked ${WORK_LABEL.get(to)}`;
+  },
+  start: (asked) =>
+    asked === undefined || asked === "open"
+      ? { status: "open" }
+      : { refusal: "A new work order starts open" },
   permissionFor: () => null,
 };

@@ -7,6 +7,7 @@ import {
   QUESTION_KINDS,
   SERVICE_TIER_IDS,
   SHIPMENT_SIZE_IDS,
+  SOW_PROVIDERS,
   TRANSPORT_TYPE_IDS,
 } from "@ops/domain";
 import { sql } from "drizzle-orm";
@@ -125,6 +126,8 @@ export const activities = pgTable(
     clientRef: text("client_ref"),
     description: text("description"),
     parentId: integer("parent_id").references((): AnyPgColumn => activities.id),
+    /** The load a shop order or processing job works (its parent is a parent shop order). */
+    loadId: integer("load_id").references((): AnyPgColumn => activities.id),
     inboundRequestId: integer("inbound_request_id").references(() => inboundRequests.id),
     attributes: jsonb("attributes").notNull().default(sql`'{}'::jsonb`),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -144,6 +147,7 @@ export const activities = pgTable(
     index("activities_vendor_idx").on(t.vendorAccountId, t.scheduledDate),
     index("activities_carrier_idx").on(t.carrierId),
     index("activities_parent_idx").on(t.parentId),
+    index("activities_load_idx").on(t.loadId),
     index("activities_slug_trgm_idx").using("gin", sql`${t.slug} gin_trgm_ops`),
     index("activities_client_ref_trgm_idx").using("gin", sql`(lower(${t.clientRef})) gin_trgm_ops`),
     check("activities_type_check", inList("type", ACTIVITY_TYPE_IDS)),
@@ -187,6 +191,8 @@ export const events = pgTable(
      */
     assetId: integer("asset_id"),
     action: text("action").notNull(),
+    /** The program rule that wrote this event, when one did (SPEC §3 program rule types). */
+    rule: text("rule"),
     reasonCode: text("reason_code"),
     message: text("message"),
     changes: jsonb("changes").notNull().default(sql`'[]'::jsonb`),
@@ -314,8 +320,13 @@ export const activityProgramServices = pgTable(
     serviceId: integer("service_id")
       .notNull()
       .references(() => services.id),
+    /** Who performs the service (SPEC §3 sow provider). */
+    provider: text("provider").notNull().default("internal"),
   },
-  (t) => [primaryKey({ columns: [t.activityId, t.serviceId] })],
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.serviceId] }),
+    check("activity_program_services_provider_check", inList("provider", ids(SOW_PROVIDERS))),
+  ],
 );
 
 /** A row of an advance shipping notice: what the client says is on the load. */

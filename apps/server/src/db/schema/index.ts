@@ -10,3 +10,4 @@ export * from "./locations";
 export * from "./mail";
 export * from "./product-catalogue";
 export * from "./reference";
+export * from "./work";
