@@ -22,6 +22,7 @@ import { eventsArea } from "./areas/events/events.plugin";
 import { inventoryArea } from "./areas/inventory/inventory.plugin";
 import { platformArea } from "./areas/platform/platform.plugin";
 import { usersArea } from "./areas/users/users.plugin";
+import { workArea } from "./areas/work/work.plugin";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { startJobs } from "./job-kinds";
@@ -108,6 +109,7 @@ export async function buildApp({ db, config, files, logger = false, jobs = true 
   await app.register(catalogueArea, areaDeps);
   await app.register(activitiesArea, areaDeps);
   await app.register(assetsArea, areaDeps);
+  await app.register(workArea, areaDeps);
   await app.register(eventsArea, areaDeps);
   await app.register(attachmentsArea, areaDeps);
   // Every app server works the job queue (JOB_CONCURRENCY 0: it only queues, on PostgreSQL).

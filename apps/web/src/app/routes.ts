@@ -8,6 +8,7 @@ import { homeRoutes } from "../areas/home/routes";
 import { inventoryRoutes } from "../areas/inventory/routes";
 import { platformRoutes } from "../areas/platform/routes";
 import { usersRoutes } from "../areas/users/routes";
+import { workRoutes } from "../areas/work/routes";
 import { canOpen } from "../shared/route-access";
 import type { AppRoute } from "./route-types";
 
@@ -17,6 +18,7 @@ export const shellRoutes: AppRoute[] = [
   ...usersRoutes,
   ...accountsRoutes,
   ...activitiesRoutes,
+  ...workRoutes,
   ...assetsAreaRoutes,
   ...catalogueRoutes,
   ...inventoryRoutes,

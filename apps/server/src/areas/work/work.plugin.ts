@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AreaDeps } from "../../platform/area";
+
+/**
+ * Every call of the work area: shop orders, processing jobs, what they worked and created,
+ * labor, and the program rules that drive them.
+ */
+export const workArea: FastifyPluginAsync<AreaDeps> = async (_app, _deps) => {};

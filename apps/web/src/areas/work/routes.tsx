@@ -1,0 +1,4 @@
+import type { AppRoute } from "../../app/route-types";
+
+/** Shop orders, processing jobs, their assets and labor (SPEC §2 Shop orders, Processing). */
+export const workRoutes: AppRoute[] = [];
