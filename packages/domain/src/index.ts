@@ -73,3 +73,4 @@ export * from "./users/roles.endpoints";
 export * from "./users/roles.schemas";
 export * from "./users/users.endpoints";
 export * from "./users/users.schemas";
+export * from "./work/work-tabs";

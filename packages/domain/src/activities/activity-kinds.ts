@@ -1,5 +1,6 @@
 import { ACTIVITY_TYPES } from "../enums/activities";
 import { labelOf } from "../enums/define";
+import { PROCESSING_TABS, SHOP_ORDER_TABS } from "../work/work-tabs";
 import type { Activity, ActivityType } from "./activities.schemas";
 import { type ActivityTab, INBOUND_TABS } from "./activity-tabs";
 import {
@@ -46,8 +47,17 @@ function openKind(id: ActivityType, slug: ActivityKind["slug"], dock = false): A
 }
 
 /** Work on the floor (shop orders, processing jobs): the work-order life cycle, no dock. */
-function workKind(id: ActivityType, slug: ActivityKind["slug"]): ActivityKind {
-  return { ...openKind(id, slug), lifeCycle: WORK_ORDER_LIFE_CYCLE, bulkStatuses: ["completed", "closed"] };
+function workKind(
+  id: ActivityType,
+  slug: ActivityKind["slug"],
+  tabs: readonly ActivityTab<Activity>[],
+): ActivityKind {
+  return {
+    ...openKind(id, slug),
+    lifeCycle: WORK_ORDER_LIFE_CYCLE,
+    bulkStatuses: ["completed", "closed"],
+    tabs,
+  };
 }
 
 const numbered = (part: string) => ({ part, numbered: true });
@@ -64,11 +74,11 @@ export const ACTIVITY_KINDS = {
     tabs: INBOUND_TABS,
   },
   outbound: openKind("outbound", numbered("out"), true),
-  processing: workKind("processing", numbered("proc")),
+  processing: workKind("processing", numbered("proc"), PROCESSING_TABS),
   inventory: openKind("inventory", { part: "inventory", numbered: false }),
   itad: openKind("itad", numbered("itad")),
   mobility: openKind("mobility", numbered("mob")),
-  shop_order: workKind("shop_order", numbered("so")),
+  shop_order: workKind("shop_order", numbered("so"), SHOP_ORDER_TABS),
 } as const satisfies Record<ActivityType, ActivityKind>;
 
 /** The kind of a stored activity type; an unknown type is a programming error. */

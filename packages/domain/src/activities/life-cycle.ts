@@ -52,15 +52,19 @@ export const INBOUND_LIFE_CYCLE: LifeCycle = {
       : null,
 };
 
+/** The moves out of `from` in a table, none for a status the table lacks ("constructor" too). */
+const movesOf = (table: Record<string, readonly string[]>, from: string): readonly string[] =>
+  Object.hasOwn(table, from) ? (table[from] ?? []) : [];
+
 const OPEN_NEXT: Record<string, readonly string[]> = { open: ["closed"], closed: [] };
 
 /** The kinds without a life cycle of their own yet: open until closed. */
 export const OPEN_CLOSED_LIFE_CYCLE: LifeCycle = {
   statuses: GENERAL_ACTIVITY_STATUSES,
-  next: (from) => OPEN_NEXT[from] ?? [],
+  next: (from) => movesOf(OPEN_NEXT, from),
   refusal: (from, to) => {
     if (from === to) return `The activity is already ${to}`;
-    if ((OPEN_NEXT[from] ?? []).includes(to)) return null;
+    if (movesOf(OPEN_NEXT, from).includes(to)) return null;
     if (from === "closed") return "A closed activity cannot change status";
     return `This activity cannot be marked ${to}`;
   },
@@ -87,11 +91,11 @@ const WORK_LABEL = new Map<string, string>(WORK_ORDER_STATUSES.map((s) => [s.id,
  */
 export const WORK_ORDER_LIFE_CYCLE: LifeCycle = {
   statuses: WORK_ORDER_STATUSES,
-  next: (from) => WORK_NEXT[from] ?? [],
+  next: (from) => movesOf(WORK_NEXT, from),
   refusal: (from, to) => {
     if (from === to) return `The work order is already ${WORK_LABEL.get(to) ?? to}`;
     if (!WORK_LABEL.has(to)) return `A work order cannot be marked ${to}`;
-    if ((WORK_NEXT[from] ?? []).includes(to)) return null;
+    if (movesOf(WORK_NEXT, from).includes(to)) return null;
     if (from === "closed" || from === "canceled")
       return `A ${WORK_LABEL.get(from)} work order cannot change status`;
     if (to === "canceled") return "A completed work order cannot be canceled; reopen it first";
