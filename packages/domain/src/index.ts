@@ -73,4 +73,7 @@ export * from "./users/roles.endpoints";
 export * from "./users/roles.schemas";
 export * from "./users/users.endpoints";
 export * from "./users/users.schemas";
+export * from "./work/processing.rules";
+export * from "./work/work-assets.endpoints";
+export * from "./work/work-assets.schemas";
 export * from "./work/work-tabs";

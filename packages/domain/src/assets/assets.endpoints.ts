@@ -176,7 +176,8 @@ export const listActivityAssets = defineEndpoint({
   families: staffAndClients,
   operationId: "listActivityAssets",
   permission: "assets.view",
-  summary: "Assets of an activity: all, received on it, or with a duplicate serial",
+  summary:
+    "Assets of an activity: all, received on it, with a duplicate serial, or in processing (with lastAction)",
   tags,
   params: SlugParams,
   query: ActivityAssetsQuery,

@@ -96,6 +96,8 @@ export const Asset = z.object({
   holds: z.array(z.object({ id: z.number().int(), type: z.string() })),
   /** Another asset carries the same serial number. */
   duplicateSerial: z.boolean(),
+  /** In a processing job's list (`type=processing`): the latest processing step's action name. */
+  lastAction: z.string().nullable().optional(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -224,9 +226,12 @@ export const DuplicateSerialResult = z.object({
   ),
 });
 
-/** Activity asset lists that apply so far (SPEC §3): everything, received here, or duplicate serials. */
+/**
+ * Activity asset lists that apply so far (SPEC §3): everything, received here, duplicate serials,
+ * or (a processing job or shop order) its inputs still in processing with their `lastAction`.
+ */
 export const ActivityAssetsQuery = PageQuery.extend({
-  type: z.enum(["all", "created", "duplicates"]).default("all"),
+  type: z.enum(["all", "created", "duplicates", "processing"]).default("all"),
   sort: z.enum(["barcode", "createdAt", "serialNumber"]).default("createdAt"),
 });
 
