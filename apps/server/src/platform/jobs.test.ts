@@ -152,6 +152,49 @@ describe("a queued job", () => {
     expect(calls.get("rolled-back")).toBeUndefined();
   });
 
+  it("answers the job already queued for a request key it has seen, and queues it once", async () => {
+    const first = await enqueue(ctx, flaky, { tag: "keyed", failures: 0 }, { requestKey: "key-1" });
+    const again = await enqueue(ctx, flaky, { tag: "keyed", failures: 0 }, { requestKey: "key-1" });
+    expect(again).toBe(first);
+    // Two at once: one inserts, the other meets its row on the unique index and reads it.
+    const [a, b] = await Promise.all([
+      enqueue(ctx, flaky, { tag: "keyed-race", failures: 0 }, { requestKey: "key-2" }),
+      enqueue(ctx, flaky, { tag: "keyed-race", failures: 0 }, { requestKey: "key-2" }),
+    ]);
+    expect(a).toBe(b);
+    expect(a).not.toBe(first);
+    await settleJobs();
+    expect(calls.get("keyed")).toBe(1);
+    expect(calls.get("keyed-race")).toBe(1);
+    const rows = await rowsOf(
+      sql`select count(*)::int as n from jobs where request_key in ('key-1', 'key-2') and kind = 'test_flaky'`,
+    );
+    expect(rows).toEqual([{ n: 2 }]);
+    // The key is the user's and the kind's: another kind, or no key, queues a new job.
+    const otherKind = await enqueue(ctx, refusing, { tag: "keyed-other" }, { requestKey: "key-1" });
+    const unkeyed = await enqueue(ctx, flaky, { tag: "keyed", failures: 0 });
+    expect(new Set([first, otherKind, unkeyed]).size).toBe(3);
+    await settleJobs();
+  });
+
+  it("queues a new job for a key whose first request was rolled back", async () => {
+    await t.database.db
+      .transaction(async (tx) => {
+        await enqueue(
+          { ...ctx, db: tx },
+          flaky,
+          { tag: "keyed-rolled", failures: 0 },
+          { requestKey: "key-3" },
+        );
+        throw new Error("the caller's change failed");
+      })
+      .catch(() => {});
+    const id = await enqueue(ctx, flaky, { tag: "keyed-rolled", failures: 0 }, { requestKey: "key-3" });
+    await settleJobs();
+    expect(await getJob(ctx, id)).toMatchObject({ status: "succeeded" });
+    expect(calls.get("keyed-rolled")).toBe(1);
+  });
+
   it("is taken up again when a run outlives its expiry, and the late run changes nothing", async () => {
     const id = await enqueue(ctx, slowFirst, { tag: "expired" });
     await settleJobs();

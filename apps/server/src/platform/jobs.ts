@@ -1,5 +1,5 @@
 import type { Job } from "@ops/domain";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
 import type { Db } from "../db/client";
@@ -161,29 +161,60 @@ export function addLocalRunner(runner: LocalRunner): () => void {
   return () => runners.delete(runner);
 }
 
+/** What a caller may add to a queued job. */
+export type EnqueueOptions = {
+  /**
+   * The key the screen sent with a request it may retry (a lost answer, a second click): the same
+   * key from the same user for the same kind answers the job already queued, which is not queued
+   * again. Ignored without an actor (nobody to tell two requests apart by).
+   */
+  requestKey?: string | null;
+};
+
 /**
  * Queues a job (ARCHITECTURE §2): the payload is checked against the kind's schema first (a 422
  * to the caller when it fails, never a job that fails later); the `jobs` row and the queue entry
  * are written with `ctx.db`, so in the caller's transaction when it is one. Answers the job's id;
- * the caller replies 202 `{ jobId }` and the screen polls `GET /jobs/{id}`.
+ * the caller replies 202 `{ jobId }` and the screen polls `GET /jobs/{id}`. With a `requestKey`
+ * seen before (same user, same kind) it answers that job's id and queues nothing: the row is
+ * inserted `on conflict do nothing` (unique kind, created_by, request_key), so of two requests
+ * at once the second waits for the first's row and then reads it.
  */
 export async function enqueue<P>(
   ctx: { db: Db; actor: Actor | null },
   kind: Pick<JobKind<P>, "name" | "payload">,
   payload: P,
+  options: EnqueueOptions = {},
 ): Promise<string> {
   const parsed = parseOrThrow(kind.payload, payload);
+  const createdBy = ctx.actor?.id ?? null;
+  const requestKey = createdBy !== null ? (options.requestKey ?? null) : null;
   const [row] = await ctx.db
     .insert(jobs)
-    .values({ kind: kind.name, createdBy: ctx.actor?.id ?? null })
+    .values({ kind: kind.name, createdBy, requestKey })
+    .onConflictDoNothing({ target: [jobs.kind, jobs.createdBy, jobs.requestKey] })
     .returning({ id: jobs.id });
-  if (!row) throw new Error("the job was not created");
+  if (!row) {
+    if (requestKey === null || createdBy === null) throw new Error("the job was not created");
+    return existingJobId(ctx.db, kind.name, createdBy, requestKey);
+  }
   const entry: QueuedJob = { jobId: row.id, payload: parsed };
   const sent = await queueSender().send(kind.name, entry, { id: row.id, db: executeSqlOn(ctx.db) });
   if (!sent) throw new Error(`no queue ${kind.name}: list its kind in JOB_KINDS (src/job-kinds.ts)`);
   queued.add(row.id);
   for (const runner of runners) runner.wake(kind.name);
   return row.id;
+}
+
+/** The job already queued for this request key (the insert met it on the unique index). */
+async function existingJobId(db: Db, kind: string, createdBy: number, requestKey: string): Promise<string> {
+  const [found] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.createdBy, createdBy), eq(jobs.requestKey, requestKey)))
+    .limit(1);
+  if (!found) throw new Error("the job of this request key was not found");
+  return found.id;
 }
 
 /**
