@@ -92,6 +92,8 @@ export const Activity = z.object({
   clientRef: z.string().nullable(),
   description: z.string().nullable(),
   parentSlug: z.string().nullable(),
+  /** The load a shop order or processing job works (null for every other kind). */
+  loadSlug: z.string().nullable(),
   childCount: z.number().int(),
   inboundRequestNumber: z.number().int().nullable(),
   /** The client-specific attributes of the account's inbound form variant (SPEC §3). */
@@ -123,12 +125,20 @@ const activityChanges = {
   clientRef: nullableText(500, "Client reference"),
   description: nullableText(4000, "Description"),
   parentSlug: ActivitySlug.nullable(),
+  /**
+   * The load a work order works: required for a shop order, optional for a processing job; the
+   * account, program and warehouse follow it (docs/decisions.md, Work orders).
+   */
+  loadSlug: ActivitySlug.nullable(),
   attributes: z.record(z.string(), z.unknown()),
 };
 
 /** The same fields on create, where an absent one takes its default. */
 const activityFields = {
   ...activityChanges,
+  /** A work order takes its account and warehouse from its load when they are absent. */
+  accountId: activityChanges.accountId.optional(),
+  warehouseId: activityChanges.warehouseId.optional(),
   programId: idOrNull.default(null),
   shipmentSize: activityChanges.shipmentSize.default(null),
   serviceTier: activityChanges.serviceTier.default(null),
@@ -143,8 +153,14 @@ const activityFields = {
   clientRef: activityChanges.clientRef.default(null),
   description: activityChanges.description.default(null),
   parentSlug: activityChanges.parentSlug.default(null),
+  loadSlug: activityChanges.loadSlug.default(null),
   attributes: activityChanges.attributes.default({}),
 };
+
+/** Shop orders and processing jobs: the work done on a load (SPEC §2). */
+export const WORK_ORDER_TYPES = ["shop_order", "processing"] as const;
+export const isWorkOrderType = (type: string): boolean =>
+  (WORK_ORDER_TYPES as readonly string[]).includes(type);
 
 /**
  * `POST /activities`. Inbound loads start `requested`, or `scheduled` when a dock date is
@@ -157,7 +173,8 @@ export const ActivityBody = z
     inboundRequestNumber: z.number().int().positive().nullable().default(null),
     ...activityFields,
   })
-  .superRefine(checkSchedule);
+  .superRefine(checkSchedule)
+  .superRefine(checkWorkOrderLoad);
 export type ActivityBody = z.infer<typeof ActivityBody>;
 export type ActivityInput = z.input<typeof ActivityBody>;
 
@@ -168,6 +185,23 @@ export type ActivityInput = z.input<typeof ActivityBody>;
  */
 export const ActivityUpdate = z.object({ status: ActivityStatus, ...activityChanges }).partial();
 export type ActivityUpdate = z.infer<typeof ActivityUpdate>;
+
+/** A work order may leave account and warehouse to its load; every other kind names them. */
+function checkWorkOrderLoad(
+  value: { type: string; accountId?: number; warehouseId?: number; loadSlug: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.type === "shop_order" && value.loadSlug === null) {
+    ctx.addIssue({ code: "custom", path: ["loadSlug"], message: "Choose the load this shop order works" });
+  }
+  const fromLoad = isWorkOrderType(value.type) && value.loadSlug !== null;
+  if (value.accountId === undefined && !fromLoad) {
+    ctx.addIssue({ code: "custom", path: ["accountId"], message: "Account is required" });
+  }
+  if (value.warehouseId === undefined && !fromLoad) {
+    ctx.addIssue({ code: "custom", path: ["warehouseId"], message: "Warehouse is required" });
+  }
+}
 
 function checkSchedule(
   value: { status?: string; scheduledDate?: string | null; scheduledTime?: string | null },
@@ -203,6 +237,8 @@ export const ActivitiesQuery = PageQuery.extend({
   carrierId: UrlId.optional(),
   vendorAccountId: UrlId.optional(),
   parentSlug: ActivitySlug.optional(),
+  /** The work orders (shop orders, processing jobs) of this load. */
+  loadSlug: ActivitySlug.optional(),
   routine: QueryFlag.optional(),
   gateControl: QueryFlag.optional(),
   logisticsCoordinatorId: UrlId.optional(),

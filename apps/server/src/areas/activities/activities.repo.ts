@@ -101,6 +101,7 @@ function selectRows(db: Db, ids: number[], withAsn: boolean) {
     clientRef: activities.clientRef,
     description: activities.description,
     parentSlug: sql<string | null>`(select l.slug from ${activities} l where l.id = ${activities.parentId})`,
+    loadSlug: sql<string | null>`(select l.slug from ${activities} l where l.id = ${activities.loadId})`,
     childCount: sql<number>`coalesce(${children.n}, 0)`,
     inboundRequestNumber: sql<
       number | null
@@ -196,6 +197,11 @@ export function listFilter(query: ActivityFilter, scope?: SQL): SQL | undefined 
   if (query.parentSlug) {
     filters.push(
       sql`${activities.parentId} = (select p.id from ${activities} p where p.slug = ${query.parentSlug})`,
+    );
+  }
+  if (query.loadSlug) {
+    filters.push(
+      sql`${activities.loadId} = (select l.id from ${activities} l where l.slug = ${query.loadSlug})`,
     );
   }
   if (query.search) {

@@ -58,7 +58,7 @@ describe("loads", () => {
 
   it("lists inbound and outbound loads only, with the activity filters", async () => {
     const outbound = await create({ accountId: initech, type: "outbound" });
-    const shopOrder = await create({ accountId: initech, type: "shop_order" });
+    const shopOrder = await create({ accountId: initech, type: "shop_order", loadSlug: initechLoad });
     const list = (
       await operator({ method: "GET", url: `/spa/loads?accountId=${initech}&pageSize=200` })
     ).json();

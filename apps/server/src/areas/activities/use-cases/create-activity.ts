@@ -1,4 +1,12 @@
-import { ACTIVITY_KINDS, type Activity, type ActivityBody, activitySlug, dockDateRefusal } from "@ops/domain";
+import {
+  ACTIVITY_KINDS,
+  type Activity,
+  type ActivityBody,
+  activitySlug,
+  dockDateRefusal,
+  type FieldErrors,
+  isWorkOrderType,
+} from "@ops/domain";
 import { AppError, fieldError } from "../../../platform/app-error";
 import { recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
@@ -11,7 +19,9 @@ import {
   type CheckedField,
   checkActivity,
   hasDock,
+  throwFieldErrors,
 } from "./activity-checks";
+import { checkWorkOrderParent, resolveWorkOrderLoad } from "./work-order-load";
 
 const ALL_FIELDS: ReadonlySet<CheckedField> = new Set<CheckedField>([
   "accountId",
@@ -57,11 +67,20 @@ export async function createActivity(ctx: ServiceContext, body: ActivityBody): P
     : null;
   if (pastDate) throw fieldError("scheduledDate", pastDate);
   const id = await ctx.db.transaction(async (tx) => {
-    const values: ActivityValues = { ...body };
-    const { warehouseShortName, parentId } = await checkActivity(tx, values, ALL_FIELDS);
+    const work = await workOrderDefaults({ ...ctx, db: tx }, body);
+    const accountId = work.accountId;
+    const values: ActivityValues = {
+      ...body,
+      ...work,
+      // A work order's parent follows the work-order rules, checked above.
+      parentSlug: work.loadId === undefined ? body.parentSlug : null,
+    };
+    const checked = await checkActivity(tx, values, ALL_FIELDS);
+    const { warehouseShortName } = checked;
+    const parentId = work.loadId === undefined ? checked.parentId : work.parentId;
     let { attributes, clientRef } = body;
     if (body.type === "inbound") {
-      const parsed = await parseInboundAttributes(tx, body.accountId, body.attributes);
+      const parsed = await parseInboundAttributes(tx, accountId, body.attributes);
       attributes = parsed.attributes;
       // The form derives the reference (PO number, DCA numbers) where it has one.
       clientRef = parsed.clientRef ?? body.clientRef;
@@ -79,14 +98,14 @@ export async function createActivity(ctx: ServiceContext, body: ActivityBody): P
     const inboundRequestId =
       body.inboundRequestNumber === null
         ? null
-        : await claimInboundRequest(tx, body.inboundRequestNumber, body.accountId);
+        : await claimInboundRequest(tx, body.inboundRequestNumber, accountId);
     const row = await repo.insertActivity(tx, {
       slug,
       type: body.type,
       status,
-      accountId: body.accountId,
-      programId: body.programId,
-      warehouseId: body.warehouseId,
+      accountId,
+      programId: work.programId,
+      warehouseId: work.warehouseId,
       shipmentSize: body.shipmentSize,
       serviceTier: body.serviceTier,
       transportType: body.transportType,
@@ -100,6 +119,7 @@ export async function createActivity(ctx: ServiceContext, body: ActivityBody): P
       clientRef,
       description: body.description,
       parentId,
+      loadId: work.loadId ?? null,
       inboundRequestId,
       attributes,
       createdBy: ctx.actor.id,
@@ -117,4 +137,45 @@ export async function createActivity(ctx: ServiceContext, body: ActivityBody): P
     return row.id;
   });
   return activityById(ctx, id);
+}
+
+/**
+ * The account, program and warehouse of a new activity: a work order's follow its load (and
+ * its parent is checked by the work-order rules); every other kind names them. `loadId` is
+ * undefined for kinds that are not work orders.
+ */
+async function workOrderDefaults(
+  ctx: ServiceContext,
+  body: ActivityBody,
+): Promise<{
+  accountId: number;
+  programId: number | null;
+  warehouseId: number;
+  loadId: number | null | undefined;
+  parentId: number | null;
+}> {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  if (!isWorkOrderType(body.type)) {
+    if (body.loadSlug !== null) add("loadSlug", "Only a shop order or processing job works a load");
+    if (body.accountId === undefined) add("accountId", "Account is required");
+    if (body.warehouseId === undefined) add("warehouseId", "Warehouse is required");
+    throwFieldErrors(errors);
+    return {
+      accountId: body.accountId as number,
+      programId: body.programId,
+      warehouseId: body.warehouseId as number,
+      loadId: undefined,
+      parentId: null,
+    };
+  }
+  const resolved = await resolveWorkOrderLoad(ctx, { ...body, accountId: body.accountId }, add, true);
+  throwFieldErrors(errors);
+  if (resolved.accountId === null) add("accountId", "Account is required");
+  if (!resolved.warehouseId) add("warehouseId", "Warehouse is required");
+  const parentId = await checkWorkOrderParent(ctx.db, body, resolved.loadId, add);
+  throwFieldErrors(errors);
+  return { ...resolved, accountId: resolved.accountId as number, parentId };
 }

@@ -1,12 +1,28 @@
-import { type Activity, type ActivityUpdate, dockDateRefusal } from "@ops/domain";
+import {
+  type Activity,
+  type ActivityUpdate,
+  dockDateRefusal,
+  type FieldErrors,
+  isWorkOrderType,
+} from "@ops/domain";
 import { AppError, fieldError, notFound } from "../../../platform/app-error";
 import { changesBetween, recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import * as repo from "../activities.repo";
 import { requireStatusPermission, statusRefusal } from "../core/activity-life-cycle";
 import { parseInboundAttributes } from "../inbound-attributes";
-import { assertOperator, type CheckedField, checkActivity, hasDock } from "./activity-checks";
+import {
+  assertOperator,
+  type CheckedField,
+  checkActivity,
+  hasDock,
+  throwFieldErrors,
+} from "./activity-checks";
 import { activityById } from "./create-activity";
+import { checkWorkOrderParent, resolveWorkOrderLoad } from "./work-order-load";
+
+/** The fields whose change runs the work-order load rules again. */
+const WORK_ORDER_FIELDS = ["loadSlug", "accountId", "programId", "warehouseId", "parentSlug"] as const;
 
 const CHECKED = new Set<string>([
   "accountId",
@@ -37,6 +53,7 @@ export async function updateActivity(
     const before = await repo.lockBySlug(tx, slug.toLowerCase());
     if (!before) throw notFound("Activity");
     const parentSlug = before.parentId === null ? null : ((await repo.slugOf(tx, before.parentId)) ?? null);
+    const loadSlug = before.loadId === null ? null : ((await repo.slugOf(tx, before.loadId)) ?? null);
     const current: Values = {
       status: before.status,
       accountId: before.accountId as number,
@@ -55,6 +72,7 @@ export async function updateActivity(
       clientRef: before.clientRef,
       description: before.description,
       parentSlug,
+      loadSlug,
       attributes: (before.attributes ?? {}) as Record<string, unknown>,
     };
     const sent = Object.fromEntries(
@@ -76,18 +94,69 @@ export async function updateActivity(
       : null;
     if (pastDate) throw fieldError("scheduledDate", pastDate);
 
+    const workOrder = isWorkOrderType(before.type);
+    let loadId = before.loadId;
+    let workParentId = before.parentId;
+    if (!workOrder && sent.loadSlug)
+      throw fieldError("loadSlug", "Only a shop order or processing job works a load");
+    if (workOrder && WORK_ORDER_FIELDS.some((f) => sent[f] !== undefined)) {
+      const errors: FieldErrors = {};
+      const add = (field: string, message: string) => {
+        errors[field] = [...(errors[field] ?? []), message];
+      };
+      const loadMoved = sent.loadSlug !== undefined && sent.loadSlug !== current.loadSlug;
+      // A work order moved to another load follows its account (and program) unless they are sent.
+      const resolved = await resolveWorkOrderLoad(
+        { ...ctx, db: tx },
+        {
+          type: before.type,
+          loadSlug: next.loadSlug,
+          accountId: sent.accountId ?? (loadMoved ? undefined : current.accountId),
+          programId: sent.programId !== undefined || !loadMoved ? next.programId : null,
+          warehouseId: next.warehouseId,
+          parentSlug: next.parentSlug,
+        },
+        add,
+        sent.programId === undefined && loadMoved,
+      );
+      throwFieldErrors(errors);
+      loadId = resolved.loadId;
+      if (resolved.accountId !== null) next.accountId = resolved.accountId;
+      next.programId = resolved.programId;
+      workParentId = await checkWorkOrderParent(
+        tx,
+        { type: before.type, parentSlug: next.parentSlug },
+        loadId,
+        add,
+        before.id,
+      );
+      throwFieldErrors(errors);
+      if (loadMoved) {
+        sent.accountId = next.accountId;
+        sent.programId = next.programId;
+      }
+    }
+
     const fields = new Set(Object.keys(sent).filter((k) => CHECKED.has(k))) as Set<CheckedField>;
-    const { parentId } = await checkActivity(tx, { ...next, type: before.type }, fields, before.id);
+    const checked = await checkActivity(
+      tx,
+      { ...next, type: before.type, parentSlug: workOrder ? null : next.parentSlug },
+      fields,
+      before.id,
+    );
+    const parentId = workOrder ? workParentId : checked.parentId;
 
     const accountChanged = next.accountId !== current.accountId;
     const leavesParent = current.shipmentSize === "parent" && next.shipmentSize !== "parent";
-    if (accountChanged || leavesParent) {
+    const leavesLoad = workOrder && loadId !== before.loadId;
+    if (accountChanged || leavesParent || leavesLoad) {
       const children = await repo.childCount(tx, before.id);
       if (children > 0) {
-        const field = accountChanged ? "accountId" : "shipmentSize";
+        const field = leavesLoad ? "loadSlug" : accountChanged ? "accountId" : "shipmentSize";
+        const what = workOrder ? "child shop order" : "child load";
         throw fieldError(
           field,
-          `This load has ${children} child load${children === 1 ? "" : "s"}; move them first`,
+          `This ${workOrder ? "shop order" : "load"} has ${children} ${what}${children === 1 ? "" : "s"}; move them first`,
         );
       }
     }
@@ -100,8 +169,8 @@ export async function updateActivity(
     const changes = changesBetween(current, after);
     if (changes.length === 0) return before.id;
 
-    const { parentSlug: _parentSlug, ...columns } = { ...current, ...after };
-    await repo.updateActivity(tx, before.id, { ...columns, parentId });
+    const { parentSlug: _parentSlug, loadSlug: _loadSlug, ...columns } = { ...current, ...after };
+    await repo.updateActivity(tx, before.id, { ...columns, parentId, loadId });
     const statusChange = changes.find((c) => c.field === "status");
     await recordEvents(tx, [
       {

@@ -34,6 +34,7 @@ const load: Activity = {
   clientRef: "PO-1",
   description: "Two pallets",
   parentSlug: "dal-in-100001",
+  loadSlug: null,
   childCount: 0,
   inboundRequestNumber: 5001,
   attributes: { projectType: "Office Closure" },
