@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOW_PROVIDERS } from "../enums/activities";
 import { type EnumOption, idsOf } from "../enums/define";
 import { UrlId } from "../platform/common.schemas";
 import { ActivitySlug } from "./activities.schemas";
@@ -113,14 +114,31 @@ export const Photo = z.object({
 export type Photo = z.infer<typeof Photo>;
 export const FileParams = ActivityRecordParams;
 
-/** The services of the load's program, and which of them this load gets (the SOW page). */
+/** Who performs a service of a statement of work (SPEC §3 sow provider). */
+export const SowProvider = z.enum(idsOf(SOW_PROVIDERS));
+export type SowProvider = z.infer<typeof SowProvider>;
+
+/**
+ * The services of the load's program, and which of them this load (or shop order) gets: its
+ * statement of work (the SOW page); `provider` is who performs a chosen one (null otherwise).
+ */
 export const ProgramServiceChoice = z.object({
   serviceId: z.number().int(),
   name: z.string(),
   category: z.string(),
   chosen: z.boolean(),
+  provider: SowProvider.nullable(),
 });
 export type ProgramServiceChoice = z.infer<typeof ProgramServiceChoice>;
+/**
+ * The chosen services (the set is replaced); `providers` names who performs some of them. A
+ * chosen service without an entry keeps its provider, or is `internal` when newly chosen.
+ */
 export const ProgramServicesBody = z.object({
   serviceIds: z.array(z.number().int().positive()).max(500),
+  providers: z
+    .array(z.object({ serviceId: z.number().int().positive(), provider: SowProvider }))
+    .max(500)
+    .default([]),
 });
+export type ProgramServicesBody = z.infer<typeof ProgramServicesBody>;

@@ -404,8 +404,15 @@ describe("program services", () => {
         name: "Records test – shredding",
         category: "certified_destruction",
         chosen: false,
+        provider: null,
       },
-      { serviceId: wipe, name: "Records test – data wiping", category: "secure_itad", chosen: false },
+      {
+        serviceId: wipe,
+        name: "Records test – data wiping",
+        category: "secure_itad",
+        chosen: false,
+        provider: null,
+      },
     ]);
     const saved = await operator({ method: "PUT", url, payload: { serviceIds: [wipe, wipe] } });
     expect(saved.statusCode).toBe(200);

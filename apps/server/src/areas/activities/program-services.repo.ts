@@ -1,4 +1,4 @@
-import type { ProgramServiceChoice } from "@ops/domain";
+import type { ProgramServiceChoice, SowProvider } from "@ops/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { activities, activityProgramServices, programServices, services } from "../../db/schema";
@@ -18,6 +18,7 @@ export async function listChoices(
       name: services.name,
       category: services.category,
       chosen: sql<boolean>`${activityProgramServices.serviceId} is not null`,
+      provider: sql<SowProvider | null>`${activityProgramServices.provider}`,
     })
     .from(programServices)
     .innerJoin(services, eq(services.id, programServices.serviceId))
@@ -38,8 +39,33 @@ export async function lockActivity(db: Db, activityId: number): Promise<void> {
 }
 
 /** Replaces the activity's chosen services with exactly these (one delete, one multi-row insert). */
-export async function replaceChoices(db: Db, activityId: number, serviceIds: number[]): Promise<void> {
+export async function replaceChoices(
+  db: Db,
+  activityId: number,
+  chosen: { serviceId: number; provider: SowProvider }[],
+): Promise<void> {
   await db.delete(activityProgramServices).where(eq(activityProgramServices.activityId, activityId));
-  if (serviceIds.length === 0) return;
-  await db.insert(activityProgramServices).values(serviceIds.map((serviceId) => ({ activityId, serviceId })));
+  if (chosen.length === 0) return;
+  await db.insert(activityProgramServices).values(chosen.map((c) => ({ activityId, ...c })));
+}
+
+/**
+ * A new shop order's statement of work: every service of the program, performed internally
+ * (one insert from a select); answers how many.
+ */
+export async function copyProgramServices(db: Db, activityId: number, programId: number): Promise<number> {
+  const rows = await db
+    .insert(activityProgramServices)
+    .select(
+      db
+        .select({
+          activityId: sql<number>`${activityId}::int`.as("activity_id"),
+          serviceId: programServices.serviceId,
+          provider: sql<string>`'internal'`.as("provider"),
+        })
+        .from(programServices)
+        .where(eq(programServices.programId, programId)),
+    )
+    .returning({ serviceId: activityProgramServices.serviceId });
+  return rows.length;
 }

@@ -10,6 +10,6 @@ export const programServicesRoutes: FastifyPluginAsync<{ db: Db }> = async (app,
     service.listProgramServices(ctx, params.slug),
   );
   serve(app, db, setActivityProgramServices, ({ params, body }, ctx) =>
-    service.setProgramServices(ctx, params.slug, body.serviceIds),
+    service.setProgramServices(ctx, params.slug, body),
   );
 };

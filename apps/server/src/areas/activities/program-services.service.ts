@@ -1,4 +1,4 @@
-import type { ProgramServiceChoice } from "@ops/domain";
+import type { ProgramServiceChoice, ProgramServicesBody, SowProvider } from "@ops/domain";
 import { AppError, fieldError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
@@ -23,13 +23,16 @@ export async function listProgramServices(
 
 /**
  * Replaces the chosen services in one transaction: each must be a service of the load's
- * program; the event names the services added and removed.
+ * program, and a provider only for a chosen service; the event names the services added and
+ * removed and the providers changed.
  */
 export async function setProgramServices(
   ctx: ServiceContext,
   slug: string,
-  serviceIds: number[],
+  body: Pick<ProgramServicesBody, "serviceIds"> & { providers?: ProgramServicesBody["providers"] },
 ): Promise<ProgramServiceChoice[]> {
+  const { serviceIds } = body;
+  const providers = body.providers ?? [];
   assertStaff(ctx);
   return ctx.db.transaction(async (tx) => {
     const found = await findActivity({ ...ctx, db: tx }, slug);
@@ -47,22 +50,48 @@ export async function setProgramServices(
         `${outside.length === 1 ? "Service" : "Services"} ${outside.join(", ")} ${outside.length === 1 ? "is" : "are"} not in this load's program`,
       );
     }
-    await repo.replaceChoices(tx, activity.id, wanted);
+    const wantedSet = new Set(wanted);
+    const unchosen = providers.filter((p) => !wantedSet.has(p.serviceId)).map((p) => p.serviceId);
+    if (unchosen.length > 0) {
+      throw fieldError("providers", `Choose service ${unchosen.join(", ")} before naming who performs it`);
+    }
+    const sentProvider = new Map(providers.map((p) => [p.serviceId, p.provider]));
+    const previous = new Map(before.map((c) => [c.serviceId, c.provider]));
+    await repo.replaceChoices(
+      tx,
+      activity.id,
+      wanted.map((serviceId) => ({
+        serviceId,
+        provider: sentProvider.get(serviceId) ?? previous.get(serviceId) ?? ("internal" as SowProvider),
+      })),
+    );
     const after = await repo.listChoices(tx, activity.id, activity.programId);
     const names = (list: ProgramServiceChoice[]) => list.filter((c) => c.chosen).map((c) => c.name);
     const added = after.filter((c) => c.chosen && !before.find((b) => b.serviceId === c.serviceId)?.chosen);
     const removed = before.filter((c) => c.chosen && !after.find((a) => a.serviceId === c.serviceId)?.chosen);
-    if (added.length > 0 || removed.length > 0) {
+    const moved = after.filter((c) => {
+      const was = before.find((b) => b.serviceId === c.serviceId);
+      return c.chosen && was?.chosen && was.provider !== c.provider;
+    });
+    if (added.length > 0 || removed.length > 0 || moved.length > 0) {
       const parts = [
         added.length > 0 ? `added ${added.map((c) => c.name).join(", ")}` : "",
         removed.length > 0 ? `removed ${removed.map((c) => c.name).join(", ")}` : "",
+        moved.length > 0 ? `provider of ${moved.map((c) => `${c.name} now ${c.provider}`).join(", ")}` : "",
       ].filter(Boolean);
       await recordEvents(tx, [
         {
           activityId: activity.id,
           action: "program_services_changed",
           message: `Services ${parts.join("; ")}`,
-          changes: [{ field: "programServices", from: names(before), to: names(after) }],
+          changes: [
+            { field: "programServices", from: names(before), to: names(after) },
+            ...moved.map((c) => ({
+              field: `provider:${c.name}`,
+              from: before.find((b) => b.serviceId === c.serviceId)?.provider ?? null,
+              to: c.provider,
+            })),
+          ],
           userId: ctx.actor.id,
         },
       ]);

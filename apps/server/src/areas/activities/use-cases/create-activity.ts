@@ -13,6 +13,7 @@ import type { ServiceContext } from "../../../platform/context";
 import * as repo from "../activities.repo";
 import { parseInboundAttributes } from "../inbound-attributes";
 import { claimInboundRequest } from "../inbound-request-link";
+import { copyProgramServices } from "../program-services.repo";
 import {
   type ActivityValues,
   assertOperator,
@@ -124,13 +125,20 @@ export async function createActivity(ctx: ServiceContext, body: ActivityBody): P
       attributes,
       createdBy: ctx.actor.id,
     });
+    // A shop order carries its program's services as its statement of work.
+    const sowCount =
+      body.type === "shop_order" && work.programId !== null
+        ? await copyProgramServices(tx, row.id, work.programId)
+        : 0;
     await recordEvents(tx, [
       {
         activityId: row.id,
         action: "created",
         message: body.inboundRequestNumber
           ? `Created from inbound request ${body.inboundRequestNumber}`
-          : `Created ${status}`,
+          : sowCount > 0
+            ? `Created ${status} with ${sowCount} program service${sowCount === 1 ? "" : "s"} in its statement of work`
+            : `Created ${status}`,
         userId: ctx.actor.id,
       },
     ]);
