@@ -77,6 +77,7 @@ export * from "./work/labor.endpoints";
 export * from "./work/labor.rules";
 export * from "./work/labor.schemas";
 export * from "./work/processing.rules";
+export * from "./work/program-rules";
 export * from "./work/work-assets.endpoints";
 export * from "./work/work-assets.schemas";
 export * from "./work/work-tabs";
