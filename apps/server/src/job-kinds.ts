@@ -14,6 +14,7 @@ import { assetJobs } from "./areas/assets/assets.jobs";
 import { resolveActor } from "./areas/auth/auth.service";
 import { locationLabelsJob } from "./areas/inventory/location-labels.jobs";
 import { usersExport } from "./areas/users/user-exports";
+import { workAssetJobs } from "./areas/work/complete-all";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { FileStore } from "./platform/files";
@@ -51,6 +52,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   ...activityJobs,
   ...mailJobs,
   certificateAlertsJob,
+  ...workAssetJobs,
 ];
 
 /** Periodic work: `schedule(kind, cron, payload)` of platform/jobs.ts (the kind listed above too). */

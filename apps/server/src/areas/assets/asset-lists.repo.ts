@@ -1,8 +1,8 @@
 import type { ActivityAssetsQuery, Asset, AssetsQuery, Paged } from "@ops/domain";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { assets } from "../../db/schema";
+import { assets, workAssets } from "../../db/schema";
 import { assetFilterConditions, searchCondition } from "./asset-filters";
 import { assetSelect, pageAssets } from "./assets.repo";
 
@@ -45,12 +45,36 @@ export function childrenOf(db: Db, parentId: number, limit: number): Promise<Ass
   return assetSelect(db, eq(assets.parentId, parentId), { sort: "barcode", limit });
 }
 
-/** A page of an activity's assets: all on it, those received on it, or those with a duplicate serial. */
-export function pageActivityAssets(
+/**
+ * A page of an activity's assets: all on it, those received on it, those with a duplicate serial,
+ * or (a work order) its inputs still in processing (SPEC §4: not '100% Complete') with their
+ * latest step as `lastAction`.
+ */
+export async function pageActivityAssets(
   db: Db,
   activityId: number,
   query: z.infer<typeof ActivityAssetsQuery>,
 ): Promise<Paged<Asset>> {
+  if (query.type === "processing") {
+    const inProcessing = sql`exists (select 1 from ${workAssets} w
+      where w.asset_id = ${assets.id} and w.activity_id = ${activityId}
+        and w.role = 'input' and w.completed_at is null)`;
+    const page = await pageAssets(
+      db,
+      query.search ? and(inProcessing, searchCondition(query.search)) : inProcessing,
+      query,
+    );
+    const ids = page.data.map((a) => a.id);
+    const steps =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ assetId: workAssets.assetId, lastAction: workAssets.lastAction })
+            .from(workAssets)
+            .where(and(eq(workAssets.activityId, activityId), inArray(workAssets.assetId, ids)));
+    const lastAction = new Map(steps.map((s) => [s.assetId, s.lastAction]));
+    return { ...page, data: page.data.map((a) => ({ ...a, lastAction: lastAction.get(a.id) ?? null })) };
+  }
   const where =
     query.type === "created"
       ? eq(assets.receivingActivityId, activityId)

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AreaDeps } from "../../platform/area";
+import { workAssetsRoutes } from "./work-assets.routes";
 
 /**
  * Every call of the work area: shop orders, processing jobs, what they worked and created,
  * labor, and the program rules that drive them.
  */
-export const workArea: FastifyPluginAsync<AreaDeps> = async (_app, _deps) => {};
+export const workArea: FastifyPluginAsync<AreaDeps> = async (app, { db }) => {
+  await app.register(workAssetsRoutes, { db });
+};

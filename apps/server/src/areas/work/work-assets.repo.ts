@@ -1,0 +1,475 @@
+import type { WorkAsset, WorkAssetRole } from "@ops/domain";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { cappedCount, orderTerm, paginate, stableOrder } from "../../db/paging";
+import {
+  activities,
+  assetHolds,
+  assets,
+  binAssignments,
+  events,
+  productAssets,
+  products,
+  workAssets,
+} from "../../db/schema";
+
+export type WorkOrderRow = {
+  id: number;
+  slug: string;
+  type: string;
+  status: string;
+  accountId: number | null;
+  warehouseId: number | null;
+};
+
+/** The work order's row, locked in the caller's transaction: scans and creates of one order queue behind each other. */
+export async function lockWorkOrder(db: Db, id: number): Promise<WorkOrderRow | undefined> {
+  const [row] = await db
+    .select({
+      id: activities.id,
+      slug: activities.slug,
+      type: activities.type,
+      status: activities.status,
+      accountId: activities.accountId,
+      warehouseId: activities.warehouseId,
+    })
+    .from(activities)
+    .where(eq(activities.id, id))
+    .for("update");
+  return row;
+}
+
+export type ScanCandidate = {
+  id: number;
+  barcode: string;
+  accountId: number | null;
+  activityId: number | null;
+  activitySlug: string | null;
+};
+
+/** The assets carrying these (upper-cased) barcodes, locked for the scan. */
+export async function lockAssetsByBarcode(db: Db, barcodes: string[]): Promise<ScanCandidate[]> {
+  if (barcodes.length === 0) return [];
+  return db
+    .select({
+      id: assets.id,
+      barcode: assets.barcode,
+      accountId: assets.accountId,
+      activityId: assets.activityId,
+      activitySlug: sql<
+        string | null
+      >`(select a.slug from ${activities} a where a.id = ${sql.raw('"assets"."activity_id"')})`,
+    })
+    .from(assets)
+    .where(inArray(assets.barcode, barcodes))
+    .for("update", { of: assets });
+}
+
+/** The active holds of these assets (type and id), oldest first. */
+export async function activeHolds(
+  db: Db,
+  assetIds: number[],
+): Promise<{ id: number; assetId: number; type: string }[]> {
+  if (assetIds.length === 0) return [];
+  return db
+    .select({ id: assetHolds.id, assetId: assetHolds.assetId, type: assetHolds.type })
+    .from(assetHolds)
+    .where(and(inArray(assetHolds.assetId, assetIds), eq(assetHolds.status, "active")))
+    .orderBy(asc(assetHolds.id));
+}
+
+export type WorkAssetRow = typeof workAssets.$inferSelect;
+
+/** The work order's rows for these assets (any role). */
+export async function workRowsOf(db: Db, activityId: number, assetIds: number[]): Promise<WorkAssetRow[]> {
+  if (assetIds.length === 0) return [];
+  return db
+    .select()
+    .from(workAssets)
+    .where(and(eq(workAssets.activityId, activityId), inArray(workAssets.assetId, assetIds)));
+}
+
+/** Moves the assets onto the work order (their activity). */
+export async function moveAssetsTo(db: Db, assetIds: number[], activityId: number): Promise<void> {
+  if (assetIds.length === 0) return;
+  await db.update(assets).set({ activityId, updatedAt: new Date() }).where(inArray(assets.id, assetIds));
+}
+
+export async function insertWorkAssets(
+  db: Db,
+  rows: {
+    activityId: number;
+    assetId: number;
+    role: WorkAssetRole;
+    sourceAssetId?: number | null;
+    addedBy: number | null;
+  }[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(workAssets).values(rows).returning({ id: workAssets.id });
+  return inserted.map((r) => r.id);
+}
+
+/** Sets the latest processing step of these work rows (`completedAt` when it completes them, else null). */
+export async function setLastAction(
+  db: Db,
+  ids: number[],
+  lastAction: string,
+  completedAt: Date | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(workAssets)
+    .set({ lastAction, completedAt, updatedAt: new Date() })
+    .where(inArray(workAssets.id, ids));
+}
+
+/** The inputs of the work order still in processing (not '100% Complete'), oldest scan first. */
+export async function openInputs(
+  db: Db,
+  activityId: number,
+): Promise<{ id: number; assetId: number; barcode: string }[]> {
+  return db
+    .select({ id: workAssets.id, assetId: workAssets.assetId, barcode: assets.barcode })
+    .from(workAssets)
+    .innerJoin(assets, eq(assets.id, workAssets.assetId))
+    .where(
+      and(
+        eq(workAssets.activityId, activityId),
+        eq(workAssets.role, "input"),
+        isNull(workAssets.completedAt),
+      ),
+    )
+    .orderBy(asc(workAssets.createdAt), asc(workAssets.id));
+}
+
+/** The inputs in processing among these barcodes: their work row, keyed by barcode. */
+export async function openInputsByBarcode(
+  db: Db,
+  activityId: number,
+  barcodes: string[],
+  lock = false,
+): Promise<Map<string, { id: number; assetId: number }>> {
+  if (barcodes.length === 0) return new Map();
+  const query = db
+    .select({ id: workAssets.id, assetId: workAssets.assetId, barcode: assets.barcode })
+    .from(workAssets)
+    .innerJoin(assets, eq(assets.id, workAssets.assetId))
+    .where(
+      and(
+        eq(workAssets.activityId, activityId),
+        eq(workAssets.role, "input"),
+        isNull(workAssets.completedAt),
+        inArray(assets.barcode, barcodes),
+      ),
+    );
+  const rows = lock ? await query.for("update", { of: workAssets }) : await query;
+  return new Map(rows.map((r) => [r.barcode, { id: r.id, assetId: r.assetId }]));
+}
+
+// ---- the lists -------------------------------------------------------------------------------
+
+const firstEntry = sql`(select pa.product_id, pa.quantity, pa.gross_weight, pa.net_weight
+  from ${productAssets} pa where pa.asset_id = "work_assets"."asset_id"
+  order by pa.position, pa.id limit 1)`;
+
+const listColumns = {
+  id: workAssets.id,
+  assetId: workAssets.assetId,
+  role: workAssets.role,
+  barcode: assets.barcode,
+  type: assets.type,
+  serialNumber: assets.serialNumber,
+  productId: sql<number | null>`(select e.product_id from ${firstEntry} e)`,
+  productName: sql<
+    string | null
+  >`(select p.name from ${firstEntry} e join ${products} p on p.id = e.product_id)`,
+  quantity: sql<string | number | null>`(select e.quantity from ${firstEntry} e)`,
+  grossWeight: sql<string | number | null>`(select e.gross_weight from ${firstEntry} e)`,
+  netWeight: sql<string | number | null>`(select e.net_weight from ${firstEntry} e)`,
+  sourceBarcode: sql<
+    string | null
+  >`(select s.barcode from ${assets} s where s.id = ${workAssets.sourceAssetId})`,
+  lastAction: workAssets.lastAction,
+  completedAt: workAssets.completedAt,
+  addedBy: sql<
+    string | null
+  >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${workAssets.addedBy})`,
+  addedAt: workAssets.createdAt,
+};
+
+type ListRow = {
+  [K in keyof typeof listColumns]: unknown;
+} & { completedAt: Date | null; addedAt: Date };
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function toWorkAsset(row: ListRow): WorkAsset {
+  return {
+    id: row.id as number,
+    assetId: row.assetId as number,
+    role: row.role as WorkAssetRole,
+    barcode: row.barcode as string,
+    type: row.type as WorkAsset["type"],
+    serialNumber: (row.serialNumber as string | null) ?? null,
+    productId: num(row.productId),
+    productName: (row.productName as string | null) ?? null,
+    quantity: num(row.quantity),
+    grossWeight: num(row.grossWeight),
+    netWeight: num(row.netWeight),
+    sourceBarcode: (row.sourceBarcode as string | null) ?? null,
+    lastAction: (row.lastAction as string | null) ?? null,
+    completedAt: row.completedAt ? new Date(row.completedAt).toISOString() : null,
+    addedBy: (row.addedBy as string | null) ?? null,
+    addedAt: new Date(row.addedAt).toISOString(),
+  };
+}
+
+/**
+ * A page of the work order's processed (input) or created assets in (created_at, id) order, on
+ * the list index; the count stops at `cap`. The page's ids come first so the product and user
+ * columns are built for that page only.
+ */
+export async function pageWorkAssets(
+  db: Db,
+  activityId: number,
+  query: { role: WorkAssetRole; page: number; pageSize: number; order: "asc" | "desc" },
+  cap: number,
+): Promise<{ data: WorkAsset[]; total: number; more: boolean }> {
+  const where = and(eq(workAssets.activityId, activityId), eq(workAssets.role, query.role));
+  const order = stableOrder([orderTerm(workAssets.createdAt, query.order)], workAssets.id, {
+    order: query.order,
+    tieBreak: "same",
+  });
+  const [idRows, count] = await Promise.all([
+    paginate(
+      db
+        .select({ id: workAssets.id })
+        .from(workAssets)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      query,
+    ),
+    cappedCount(db, workAssets, where, cap),
+  ]);
+  const ids = idRows.map((r) => r.id);
+  const data = ids.length === 0 ? [] : await workAssetsWhere(db, inArray(workAssets.id, ids), order);
+  return { data, ...count };
+}
+
+/** The list rows of these work rows, in the order given (default: as written). */
+export async function workAssetsWhere(db: Db, where: SQL, order?: SQL[]): Promise<WorkAsset[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(workAssets)
+    .innerJoin(assets, eq(assets.id, workAssets.assetId))
+    .where(where)
+    .orderBy(...(order ?? [asc(workAssets.id)]));
+  return (rows as ListRow[]).map(toWorkAsset);
+}
+
+/** The work order's rows of these assets, as list rows, in the order of `assetIds`. */
+export async function workAssetsOf(db: Db, activityId: number, assetIds: number[]): Promise<WorkAsset[]> {
+  if (assetIds.length === 0) return [];
+  const rows = await workAssetsWhere(
+    db,
+    and(eq(workAssets.activityId, activityId), inArray(workAssets.assetId, assetIds)) as SQL,
+  );
+  const byAsset = new Map(rows.map((r) => [r.assetId, r]));
+  return assetIds.flatMap((id) => byAsset.get(id) ?? []);
+}
+
+// ---- created assets ----------------------------------------------------------------------------
+
+export type SourceAsset = {
+  id: number;
+  barcode: string;
+  receivingActivityId: number | null;
+  warehouseId: number | null;
+  locationId: number | null;
+  stockType: string | null;
+  source: string | null;
+};
+
+/** The asset with this barcode and its role in the work order (null: not in it), locked. */
+export async function lockSource(
+  db: Db,
+  activityId: number,
+  barcode: string,
+): Promise<{ asset: SourceAsset; role: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      id: assets.id,
+      barcode: assets.barcode,
+      receivingActivityId: assets.receivingActivityId,
+      warehouseId: assets.warehouseId,
+      locationId: assets.locationId,
+      stockType: assets.stockType,
+      source: assets.source,
+      role: sql<
+        string | null
+      >`(select w.role from ${workAssets} w where w.activity_id = ${activityId} and w.asset_id = ${sql.raw('"assets"."id"')})`,
+    })
+    .from(assets)
+    .where(eq(assets.barcode, barcode))
+    .for("update", { of: assets });
+  if (!row) return undefined;
+  const { role, ...asset } = row;
+  return { asset, role };
+}
+
+export async function existingProductIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function barcodesInUse(db: Db, barcodes: string[]): Promise<Set<string>> {
+  if (barcodes.length === 0) return new Set();
+  const rows = await db
+    .select({ barcode: assets.barcode })
+    .from(assets)
+    .where(inArray(assets.barcode, barcodes));
+  return new Set(rows.map((r) => r.barcode));
+}
+
+/** How many assets the work order has created (the next generated barcodes count on from it). */
+export async function createdCount(db: Db, activityId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workAssets)
+    .where(and(eq(workAssets.activityId, activityId), eq(workAssets.role, "created")));
+  return row?.n ?? 0;
+}
+
+export async function insertCreatedAssets(
+  db: Db,
+  rows: (typeof assets.$inferInsert)[],
+): Promise<{ id: number; barcode: string }[]> {
+  if (rows.length === 0) return [];
+  return db.insert(assets).values(rows).returning({ id: assets.id, barcode: assets.barcode });
+}
+
+export async function insertProductEntries(
+  db: Db,
+  rows: (typeof productAssets.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(productAssets).values(rows);
+}
+
+/**
+ * The barcodes a create with this request key already made in this work order (by this user),
+ * read from the `created` event it wrote on its source; undefined when the key is new.
+ */
+export async function barcodesOfRequest(
+  db: Db,
+  activityId: number,
+  userId: number,
+  requestKey: string,
+): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ changes: events.changes })
+    .from(events)
+    .where(
+      and(
+        eq(events.activityId, activityId),
+        eq(events.userId, userId),
+        eq(events.action, "assets_created"),
+        sql`${events.changes} @> ${JSON.stringify([{ field: "requestKey", to: requestKey }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const created = (row.changes as { field: string; to: unknown }[]).find((c) => c.field === "created");
+  return Array.isArray(created?.to) ? (created.to as string[]) : [];
+}
+
+export async function assetIdsByBarcode(db: Db, barcodes: string[]): Promise<number[]> {
+  if (barcodes.length === 0) return [];
+  const rows = await db
+    .select({ id: assets.id, barcode: assets.barcode })
+    .from(assets)
+    .where(inArray(assets.barcode, barcodes));
+  const byBarcode = new Map(rows.map((r) => [r.barcode, r.id]));
+  return barcodes.flatMap((b) => byBarcode.get(b) ?? []);
+}
+
+// ---- the scanning queue ------------------------------------------------------------------------
+
+export type QueueEntry = {
+  barcode: string;
+  type: string;
+  productName: string | null;
+  lastAction: string | null;
+  since: Date;
+  waiting: number;
+};
+
+const productNameOf = (assetId: SQL | string) =>
+  sql<string | null>`(select p.name from ${productAssets} pa join ${products} p on p.id = pa.product_id
+    where pa.asset_id = ${typeof assetId === "string" ? sql.raw(assetId) : assetId} order by pa.position, pa.id limit 1)`;
+
+/** The oldest bin assigned to the work order and not in it yet, with how many such wait. */
+export async function oldestAssignedNotScanned(db: Db, activityId: number): Promise<QueueEntry | undefined> {
+  const waiting = and(
+    eq(binAssignments.activityId, activityId),
+    sql`not exists (select 1 from ${workAssets} w where w.activity_id = ${activityId} and w.asset_id = ${binAssignments.assetId})`,
+  );
+  const [row] = await db
+    .select({
+      barcode: assets.barcode,
+      type: assets.type,
+      productName: productNameOf('"bin_assignments"."asset_id"'),
+      since: binAssignments.createdAt,
+      waiting: sql<number>`(count(*) over ())::int`,
+    })
+    .from(binAssignments)
+    .innerJoin(assets, eq(assets.id, binAssignments.assetId))
+    .where(waiting)
+    .orderBy(asc(binAssignments.createdAt), asc(binAssignments.id))
+    .limit(1);
+  return row ? { ...row, lastAction: null, waiting: Number(row.waiting) } : undefined;
+}
+
+/** The oldest input of the work order still in processing, with how many such wait. */
+export async function oldestOpenInput(db: Db, activityId: number): Promise<QueueEntry | undefined> {
+  const [row] = await db
+    .select({
+      barcode: assets.barcode,
+      type: assets.type,
+      productName: productNameOf('"work_assets"."asset_id"'),
+      lastAction: workAssets.lastAction,
+      since: workAssets.createdAt,
+      waiting: sql<number>`(count(*) over ())::int`,
+    })
+    .from(workAssets)
+    .innerJoin(assets, eq(assets.id, workAssets.assetId))
+    .where(
+      and(
+        eq(workAssets.activityId, activityId),
+        eq(workAssets.role, "input"),
+        isNull(workAssets.completedAt),
+      ),
+    )
+    .orderBy(asc(workAssets.createdAt), asc(workAssets.id))
+    .limit(1);
+  return row ? { ...row, waiting: Number(row.waiting) } : undefined;
+}
+
+// ---- the processing list of the assets area ----------------------------------------------------
+
+/** The latest step of these assets in the work order, keyed by asset id. */
+export async function lastActionsOf(
+  db: Db,
+  activityId: number,
+  assetIds: number[],
+): Promise<Map<number, string | null>> {
+  if (assetIds.length === 0) return new Map();
+  const rows = await db
+    .select({ assetId: workAssets.assetId, lastAction: workAssets.lastAction })
+    .from(workAssets)
+    .where(and(eq(workAssets.activityId, activityId), inArray(workAssets.assetId, assetIds)));
+  return new Map(rows.map((r) => [r.assetId, r.lastAction]));
+}
