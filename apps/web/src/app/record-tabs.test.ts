@@ -32,7 +32,16 @@ describe("record frame routes", () => {
 
   it("give each tab of a frame one route that opens it", () => {
     const frames = new Set(shellRoutes.flatMap((r) => (r.tab ? [r.tab.frame] : [])));
-    expect([...frames].sort()).toEqual(["account", "asset", "inbound", "load", "location"]);
+    expect([...frames].sort()).toEqual([
+      "account",
+      "asset",
+      "inbound",
+      "load",
+      "location",
+      "processing",
+      "shop-order",
+      "shop-order-asset",
+    ]);
     for (const frame of frames) {
       const ids = frameTabsOf(shellRoutes, frame).map((t) => t.id);
       expect(new Set(ids).size, frame).toBe(ids.length);

@@ -1,4 +1,5 @@
 import type { AppRoute } from "../../app/route-types";
+import { workAssetRoutes } from "./work-asset-routes";
 
 /** Shop orders, processing jobs, their assets and labor (SPEC §2 Shop orders, Processing). */
-export const workRoutes: AppRoute[] = [];
+export const workRoutes: AppRoute[] = [...workAssetRoutes];
