@@ -73,6 +73,8 @@ export * from "./users/roles.endpoints";
 export * from "./users/roles.schemas";
 export * from "./users/users.endpoints";
 export * from "./users/users.schemas";
+export * from "./work/bin-assignments.endpoints";
+export * from "./work/bin-assignments.schemas";
 export * from "./work/labor.endpoints";
 export * from "./work/labor.rules";
 export * from "./work/labor.schemas";

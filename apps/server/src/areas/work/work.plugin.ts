@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AreaDeps } from "../../platform/area";
+import { binAssignmentsRoutes } from "./bin-assignments.routes";
 import { laborRoutes } from "./labor.routes";
 import { workAssetsRoutes } from "./work-assets.routes";
 
@@ -9,5 +10,6 @@ import { workAssetsRoutes } from "./work-assets.routes";
  */
 export const workArea: FastifyPluginAsync<AreaDeps> = async (app, { db }) => {
   await app.register(workAssetsRoutes, { db });
+  await app.register(binAssignmentsRoutes, { db });
   await app.register(laborRoutes, { db });
 };

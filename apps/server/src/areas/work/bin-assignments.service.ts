@@ -1,0 +1,130 @@
+import {
+  ASSIGNABLE_BIN_TYPES,
+  type BinAssignmentBody,
+  type BinAssignmentList,
+  type BinAssignmentResult,
+  isWorkOrderType,
+} from "@ops/domain";
+import { AppError, notFound } from "../../platform/app-error";
+import { recordEvents } from "../../platform/audit";
+import type { ServiceContext } from "../../platform/context";
+import { type ActivityRow, findActivity } from "../activities/activity-scope";
+import { ErrorList } from "../assets/use-cases/asset-checks";
+import * as repo from "./bin-assignments.repo";
+
+const noun = (type: string) => (type === "processing" ? "processing job" : "shop order");
+const ASSIGNABLE = new Set<string>(ASSIGNABLE_BIN_TYPES);
+/** A work order takes bins while it is open or in progress. */
+const TAKES_BINS = new Set(["open", "in_progress"]);
+
+/** The shop order or processing job in the actor's scope; any other activity answers 404. */
+async function findOrder(ctx: ServiceContext, slug: string): Promise<ActivityRow> {
+  const row = await findActivity(ctx, slug);
+  if (!isWorkOrderType(row.type)) throw notFound("Shop order or processing job");
+  return row;
+}
+
+/** The bins assigned to a work order, newest first (clients: their own orders only). */
+export async function listBinAssignments(
+  ctx: ServiceContext,
+  slug: string,
+  paging: { page: number; pageSize: number },
+): Promise<BinAssignmentList> {
+  const order = await findOrder(ctx, slug);
+  return repo.listAssignments(ctx.db, order.id, paging);
+}
+
+/**
+ * Assigns scanned bins to a work order, all or none. Refused with 422 on `barcodes.<i>`: an
+ * unknown barcode, an asset that is not a bin or pallet, an asset of another account than the
+ * order's, one already assigned to this order (or twice in the list). A completed, closed or
+ * canceled order answers 409. Each assignment writes a `bin_assigned` event on the order and
+ * the asset.
+ */
+export async function assignBins(
+  ctx: ServiceContext,
+  slug: string,
+  body: BinAssignmentBody,
+): Promise<BinAssignmentResult> {
+  const found = await findOrder(ctx, slug);
+  return ctx.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, found.id);
+    if (!order) throw notFound("Shop order or processing job");
+    if (!TAKES_BINS.has(order.status)) {
+      throw new AppError(
+        409,
+        `Cannot assign bins: ${noun(order.type)} ${order.slug} is ${order.status.replace("_", " ")}`,
+      );
+    }
+    const rows = await repo.assetsByBarcodes(tx, [...new Set(body.barcodes)]);
+    const byBarcode = new Map(rows.map((r) => [r.barcode, r]));
+    const assigned = await repo.assignedAmong(
+      tx,
+      order.id,
+      rows.map((r) => r.id),
+    );
+    const errors = new ErrorList();
+    const seen = new Set<string>();
+    const refusal = (barcode: string): string | null => {
+      const asset = byBarcode.get(barcode);
+      if (!asset) return `No asset has barcode ${barcode}`;
+      if (seen.has(barcode)) return `${barcode} is in the list twice`;
+      seen.add(barcode);
+      if (!ASSIGNABLE.has(asset.type)) return `${barcode} is not a bin or pallet`;
+      if (asset.accountId !== order.accountId)
+        return `${barcode} belongs to another account than this ${noun(order.type)}`;
+      if (assigned.has(asset.id)) return `${barcode} is already assigned to ${order.slug}`;
+      return null;
+    };
+    body.barcodes.forEach((barcode, i) => {
+      const why = refusal(barcode);
+      if (why) errors.add(`barcodes.${i}`, why);
+    });
+    errors.throwIfAny();
+    const assets = body.barcodes.map((b) => byBarcode.get(b)).filter((a) => a !== undefined);
+    const ids = await repo.insertAssignments(
+      tx,
+      order.id,
+      assets.map((a) => a.id),
+      ctx.actor.id,
+    );
+    await recordEvents(
+      tx,
+      assets.map((a) => ({
+        activityId: order.id,
+        barcode: a.barcode,
+        action: "bin_assigned",
+        message: `${a.barcode} assigned to ${noun(order.type)} ${order.slug}`,
+        userId: ctx.actor.id,
+      })),
+    );
+    return { assigned: await repo.assignmentsByIds(tx, ids) };
+  });
+}
+
+/** Removes a bin from a work order, with a `bin_unassigned` event on the order and the asset. */
+export async function removeBinAssignment(ctx: ServiceContext, slug: string, id: number): Promise<void> {
+  const found = await findOrder(ctx, slug);
+  await ctx.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, found.id);
+    if (!order) throw notFound("Shop order or processing job");
+    const assignment = await repo.findAssignment(tx, order.id, id);
+    if (!assignment) throw notFound("Bin assignment");
+    if (!TAKES_BINS.has(order.status)) {
+      throw new AppError(
+        409,
+        `Cannot remove bins: ${noun(order.type)} ${order.slug} is ${order.status.replace("_", " ")}`,
+      );
+    }
+    await repo.deleteAssignment(tx, assignment.id);
+    await recordEvents(tx, [
+      {
+        activityId: order.id,
+        barcode: assignment.barcode,
+        action: "bin_unassigned",
+        message: `${assignment.barcode} removed from ${noun(order.type)} ${order.slug}`,
+        userId: ctx.actor.id,
+      },
+    ]);
+  });
+}
