@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scan = (slug: string, payload: unknown) =>
+const scan = (slug: string, payload: Record<string, unknown>) =>
   operator({ method: "POST", url: `/spa/activities/${slug}/work_assets`, payload });
 
 describe("POST /activities/{slug}/work_assets (scan in)", () => {

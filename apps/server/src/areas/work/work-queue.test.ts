@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scan = (slug: string, payload: unknown) =>
+const scan = (slug: string, payload: Record<string, unknown>) =>
   operator({ method: "POST", url: `/spa/activities/${slug}/work_assets`, payload });
 const next = (slug: string) => operator({ method: "GET", url: `/spa/activities/${slug}/events/next` });
 const step = (slug: string, barcode: string, actionName: string) =>
