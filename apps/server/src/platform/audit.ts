@@ -19,6 +19,8 @@ export type EventInput = {
   reasonCode?: string | null;
   changes?: Change[];
   userId: number | null;
+  /** The program rule that wrote the event, when one did (events.rule). */
+  rule?: string | null;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function recordEvents(db: Db, inputs: EventInput[]): Promise<void> 
       reasonCode: e.reasonCode ?? null,
       changes: e.changes ?? [],
       userId: e.userId,
+      rule: e.rule ?? null,
     })),
   );
 }

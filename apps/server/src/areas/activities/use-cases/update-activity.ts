@@ -8,6 +8,7 @@ import {
 import { AppError, fieldError, notFound } from "../../../platform/app-error";
 import { changesBetween, recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
+import { applyStatusChangeRules } from "../../work/program-rules/program-rules";
 import * as repo from "../activities.repo";
 import { requireStatusPermission, statusRefusal } from "../core/activity-life-cycle";
 import { parseInboundAttributes } from "../inbound-attributes";
@@ -181,6 +182,8 @@ export async function updateActivity(
         userId: ctx.actor.id,
       },
     ]);
+    // Program rules that act when work completes (move_load_to_priced).
+    if (statusChange) await applyStatusChangeRules({ ...ctx, db: tx }, before.id);
     return before.id;
   });
   return activityById(ctx, id);

@@ -3,6 +3,7 @@ import { AppError } from "../../../platform/app-error";
 import type { EventInput } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import type { ActivityRow } from "../../activities/activity-scope";
+import { applyReceivingRules } from "../../work/program-rules/program-rules";
 import { activitiesBySlug, serialOwners } from "../asset-checks.repo";
 import * as writes from "../asset-writes.repo";
 import * as repo from "../assets.repo";
@@ -171,6 +172,15 @@ export async function receiveAssets(
     };
   });
   await recordEventsInChunks(ctx.db, events);
+  // The programs' receiving rules (holds, locks, tested upstream, the load's shop order).
+  const byLoad = new Map<number, { load: ActivityRow; assetIds: number[] }>();
+  for (const b of bodies) {
+    const load = loads.get(b.activitySlug) as ActivityRow;
+    const entry = byLoad.get(load.id) ?? { load, assetIds: [] };
+    entry.assetIds.push(idOf.get(b.barcode) ?? 0);
+    byLoad.set(load.id, entry);
+  }
+  await applyReceivingRules(ctx, [...byLoad.values()]);
   return inserted;
 }
 

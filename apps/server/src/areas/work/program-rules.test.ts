@@ -1,0 +1,511 @@
+import { type AssetBody, AssetBody as AssetBodySchema, RULE_EVENT_ACTION } from "@ops/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import type { Db } from "../../db/client";
+import {
+  activities,
+  activityProgramServices,
+  assetHolds,
+  assets,
+  priceEntries,
+  priceLists,
+  programServices,
+  programs,
+  services,
+} from "../../db/schema";
+import { SYSTEM_ACTOR } from "../../db/seed/demo";
+import type { ServiceContext } from "../../platform/context";
+import { insertLoad, userId } from "../activities/activity-records.fixtures";
+import { newBarcode, someProductId } from "../assets/assets.fixtures";
+import { receiveAssets } from "../assets/use-cases/create-assets";
+import { applyCreationRules, withoutExcludedFromCompleteAll } from "./program-rules/program-rules";
+
+let t: TestApp;
+let db: Db;
+let operator: Caller;
+let accountId: number;
+let serviceIds: number[];
+let productId: number;
+let actorId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  ({ operator } = await accountCallers(t.app));
+  const load = await insertLoad(db, "Northwind Health");
+  accountId = load.accountId;
+  serviceIds = (await db.select({ id: services.id }).from(services).orderBy(asc(services.id)).limit(2)).map(
+    (s) => s.id,
+  );
+  productId = await someProductId(db);
+  actorId = await userId(db, "operator@example.com");
+});
+afterAll(() => t.close());
+
+let programCount = 0;
+/** A program of Northwind Health with these rules and (by default) two services. */
+async function program(rules: unknown[], withServices = true): Promise<number> {
+  programCount += 1;
+  const [row] = await db
+    .insert(programs)
+    .values({ accountId, name: `Rules program ${programCount} ${newBarcode("P")}`, rules })
+    .returning({ id: programs.id });
+  if (!row) throw new Error("no program");
+  if (withServices)
+    await db
+      .insert(programServices)
+      .values(serviceIds.map((serviceId) => ({ programId: row.id, serviceId })));
+  return row.id;
+}
+
+async function loadOf(rules: unknown[] | null) {
+  const programId = rules === null ? null : await program(rules);
+  return insertLoad(db, "Northwind Health", { programId });
+}
+
+const asset = (slug: string, body: Partial<AssetBody> = {}) => ({
+  activitySlug: slug,
+  barcode: newBarcode("R"),
+  type: "bin",
+  ...body,
+});
+
+async function receive(bodies: Record<string, unknown>[]) {
+  const res = await operator({ method: "POST", url: "/spa/assets/bulk", payload: { assets: bodies } });
+  expect(res.statusCode, res.body).toBe(201);
+  return bodies.map((b) => String(b.barcode).toUpperCase());
+}
+
+async function shopOrdersOf(loadId: number) {
+  return db
+    .select({ id: activities.id, slug: activities.slug, description: activities.description })
+    .from(activities)
+    .where(and(eq(activities.loadId, loadId), eq(activities.type, "shop_order")));
+}
+
+async function ruleEvents(activityId: number) {
+  const result = (await db.execute(
+    sql`select action, rule, message, barcode from events where activity_id = ${activityId} and rule is not null order by id`,
+  )) as unknown as { rows: { action: string; rule: string; message: string; barcode: string | null }[] };
+  return result.rows;
+}
+
+async function assetRows(barcodes: string[]) {
+  const result = (await db.execute(
+    sql`select id, barcode, locks, attributes, stock_type as "stockType" from assets
+        where barcode = any(${sql.param(barcodes)}::text[]) order by barcode`,
+  )) as unknown as {
+    rows: {
+      id: number;
+      barcode: string;
+      locks: string[];
+      attributes: Record<string, unknown>;
+      stockType: string | null;
+    }[];
+  };
+  return result.rows;
+}
+
+describe("program rules on receiving", () => {
+  it("sow_automated_shop_order creates the load's shop order with its statement of work, once, and the load's events name the rule", async () => {
+    const load = await loadOf([
+      { type: "sow_automated_shop_order", params: { sowName: "Recycle and report" } },
+    ]);
+    await receive([asset(load.slug), asset(load.slug)]);
+    const orders = await shopOrdersOf(load.id);
+    expect(orders).toHaveLength(1);
+    const order = orders[0] as (typeof orders)[number];
+    expect(order.slug).toMatch(/^dal-so-\d+$/);
+    expect(order.description).toContain("Recycle and report");
+    const sow = await db
+      .select({ serviceId: activityProgramServices.serviceId })
+      .from(activityProgramServices)
+      .where(eq(activityProgramServices.activityId, order.id));
+    expect(sow.map((s) => s.serviceId).sort()).toEqual([...serviceIds].sort());
+
+    const events = await ruleEvents(load.id);
+    expect(events).toEqual([
+      expect.objectContaining({
+        action: RULE_EVENT_ACTION,
+        rule: "sow_automated_shop_order",
+        message: expect.stringContaining(`Shop order ${order.slug} created on receiving with 2 services`),
+      }),
+    ]);
+    expect(await ruleEvents(order.id)).toEqual([
+      expect.objectContaining({ rule: "sow_automated_shop_order" }),
+    ]);
+
+    // The load's events call shows the rule's event.
+    const res = await operator({ method: "GET", url: `/spa/activities/${load.slug}/events` });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.json())).toContain(`Shop order ${order.slug} created on receiving`);
+
+    // A second batch does not make a second shop order.
+    await receive([asset(load.slug)]);
+    expect(await shopOrdersOf(load.id)).toHaveLength(1);
+    expect(await ruleEvents(load.id)).toHaveLength(1);
+  });
+
+  it("configure_shop_orders creates the shop order with the template named, once per load", async () => {
+    const load = await loadOf([{ type: "configure_shop_orders", params: { template: "Demanufacture" } }]);
+    await receive([asset(load.slug)]);
+    await receive([asset(load.slug)]);
+    const orders = await shopOrdersOf(load.id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.description).toContain("Shop order template: Demanufacture");
+    expect((await ruleEvents(load.id)).map((e) => e.rule)).toEqual(["configure_shop_orders"]);
+  });
+
+  it("a load that already has a shop order gets no second one", async () => {
+    const load = await loadOf([{ type: "sow_automated_shop_order", params: { sowName: "SOW" } }]);
+    const res = await operator({
+      method: "POST",
+      url: "/spa/activities",
+      payload: { type: "shop_order", loadSlug: load.slug },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await receive([asset(load.slug)]);
+    expect(await shopOrdersOf(load.id)).toHaveLength(1);
+    expect(await ruleEvents(load.id)).toEqual([]);
+  });
+
+  it("value_automated_shop_order creates the shop order when the received value reaches the minimum", async () => {
+    const [list] = await db
+      .insert(priceLists)
+      .values({ accountId, type: "inbound", version: 9_999 })
+      .returning({ id: priceLists.id });
+    await db.insert(priceEntries).values({
+      priceListId: list?.id ?? 0,
+      position: 0,
+      productId,
+      method: "unit_price",
+      unit: "lbs",
+      price: "0.50",
+    });
+    const load = await loadOf([{ type: "value_automated_shop_order", params: { minimumValue: 100 } }]);
+    // 150 lbs at $0.50 = $75: under the minimum.
+    await receive([asset(load.slug, { productId, netWeight: 150, grossWeight: 160 })]);
+    expect(await shopOrdersOf(load.id)).toHaveLength(0);
+    // 50 lbs more: $100 reaches it.
+    await receive([asset(load.slug, { productId, netWeight: 50, grossWeight: 55 })]);
+    const orders = await shopOrdersOf(load.id);
+    expect(orders).toHaveLength(1);
+    const events = await ruleEvents(load.id);
+    expect(events).toEqual([
+      expect.objectContaining({
+        rule: "value_automated_shop_order",
+        message: expect.stringContaining("Received value $100.00 reached the minimum of $100.00"),
+      }),
+    ]);
+    await receive([asset(load.slug, { productId, netWeight: 500, grossWeight: 510 })]);
+    expect(await shopOrdersOf(load.id)).toHaveLength(1);
+  });
+
+  it("hold_asset puts an active hold of the type, with its instructions and program, on each asset received", async () => {
+    const programId = await program([
+      { type: "hold_asset", params: { holdType: "Legal hold", instructions: "Keep for counsel" } },
+    ]);
+    const load = await insertLoad(db, "Northwind Health", { programId });
+    const barcodes = await receive([
+      asset(load.slug),
+      asset(load.slug, { type: "serial", serialNumber: "SN-H1" }),
+    ]);
+    const rows = await assetRows(barcodes);
+    const holds = await db
+      .select({
+        assetId: assetHolds.assetId,
+        type: assetHolds.type,
+        status: assetHolds.status,
+        programId: assetHolds.programId,
+        instructions: assetHolds.processingInstructions,
+      })
+      .from(assetHolds)
+      .where(sql`${assetHolds.assetId} = any(${sql.param(rows.map((r) => r.id))}::int[])`);
+    expect(holds).toHaveLength(2);
+    for (const h of holds)
+      expect(h).toMatchObject({
+        type: "legal_hold",
+        status: "active",
+        programId,
+        instructions: "Keep for counsel",
+      });
+    const events = await ruleEvents(load.id);
+    expect(events.map((e) => [e.rule, e.barcode]).sort()).toEqual(
+      barcodes.map((b) => ["hold_asset", b]).sort(),
+    );
+    expect(events[0]?.message).toContain("Legal hold hold put on receiving by program");
+
+    // The asset answers with its hold.
+    const res = await operator({ method: "GET", url: `/spa/assets/${rows[0]?.id}` });
+    expect(res.json().holds).toEqual([expect.objectContaining({ type: "legal_hold" })]);
+  });
+
+  it("lock_asset adds the lock to each asset received, once", async () => {
+    const load = await loadOf([{ type: "lock_asset", params: { lockType: "bios_lock" } }]);
+    const barcodes = await receive([
+      asset(load.slug, { type: "serial", serialNumber: "SN-L1", locks: ["bios_lock"] }),
+      asset(load.slug, { type: "serial", serialNumber: "SN-L2", locks: ["pin_lock"] }),
+    ]);
+    const rows = new Map((await assetRows(barcodes)).map((r) => [r.barcode, [...r.locks].sort()]));
+    expect(rows.get(barcodes[0] as string)).toEqual(["bios_lock"]);
+    expect(rows.get(barcodes[1] as string)).toEqual(["bios_lock", "pin_lock"]);
+    const events = await ruleEvents(load.id);
+    // The asset that already carried the lock gets no event.
+    expect(events.map((e) => [e.rule, e.barcode])).toEqual([["lock_asset", barcodes[1]]]);
+  });
+
+  it("assets_tested_upstream marks the received serials tested upstream with the vendor; bins stay as they are", async () => {
+    const load = await loadOf([
+      { type: "assets_tested_upstream", params: { upstreamVendor: "Acme Test Lab" } },
+    ]);
+    const serial = asset(load.slug, { type: "serial", serialNumber: "SN-T1" });
+    const bin = asset(load.slug);
+    await receive([serial, bin]);
+    const [serialRow] = await assetRows([serial.barcode]);
+    const [binRow] = await assetRows([bin.barcode]);
+    expect(serialRow?.attributes).toMatchObject({ testedUpstream: true, upstreamVendor: "Acme Test Lab" });
+    expect(binRow?.attributes).not.toHaveProperty("testedUpstream");
+    expect(await ruleEvents(load.id)).toEqual([
+      expect.objectContaining({
+        rule: "assets_tested_upstream",
+        barcode: serial.barcode,
+        message: expect.stringContaining("Marked tested upstream by Acme Test Lab"),
+      }),
+    ]);
+  });
+
+  it("applies only the rules of the load's own program: another program's rules and program-less loads get none", async () => {
+    await program([
+      { type: "hold_asset", params: { holdType: "legal_hold" } },
+      { type: "sow_automated_shop_order", params: { sowName: "Other" } },
+    ]);
+    const plain = await loadOf([{ type: "fixed_freight_cost", params: { amount: 25 } }]);
+    const none = await loadOf(null);
+    const barcodes = [...(await receive([asset(plain.slug)])), ...(await receive([asset(none.slug)]))];
+    const rows = await assetRows(barcodes);
+    const holds = await db
+      .select({ id: assetHolds.id })
+      .from(assetHolds)
+      .where(sql`${assetHolds.assetId} = any(${sql.param(rows.map((r) => r.id))}::int[])`);
+    expect(holds).toEqual([]);
+    expect(await shopOrdersOf(plain.id)).toEqual([]);
+    expect(await shopOrdersOf(none.id)).toEqual([]);
+    expect(await ruleEvents(plain.id)).toEqual([]);
+  });
+
+  it("a rule whose parameters cannot apply (an unknown hold type) is skipped and receiving still succeeds", async () => {
+    const load = await loadOf([{ type: "hold_asset", params: { holdType: "vacation" } }]);
+    await receive([asset(load.slug)]);
+    expect(await ruleEvents(load.id)).toEqual([]);
+  });
+
+  it("stays set-based: a 2,000-asset batch with hold_asset issues the same few statements as a 20-asset one", async () => {
+    const actor = { ...SYSTEM_ACTOR, id: actorId };
+    const count = async (n: number, rules: unknown[] | null) => {
+      const load = await loadOf(rules);
+      const bodies = Array.from({ length: n }, () =>
+        AssetBodySchema.parse({ activitySlug: load.slug, barcode: newBarcode("P"), type: "bin" }),
+      );
+      let statements = 0;
+      await db.transaction(async (tx) => {
+        const counting = new Proxy(tx, {
+          get(target, prop, receiver) {
+            const value = Reflect.get(target, prop, receiver);
+            if (typeof value !== "function") return value;
+            return (...args: unknown[]) => {
+              if (["select", "insert", "update", "delete", "execute"].includes(String(prop))) statements += 1;
+              return value.apply(target, args);
+            };
+          },
+        }) as Db;
+        const ctx: ServiceContext = { db: counting, actor };
+        await receiveAssets(ctx, bodies, (i, field) => `assets.${i}.${field}`);
+      });
+      return { statements, load };
+    };
+    const holdRule = [{ type: "hold_asset", params: { holdType: "recon" } }];
+    const small = await count(20, holdRule);
+    const started = performance.now();
+    const big = await count(2_000, holdRule);
+    const elapsed = performance.now() - started;
+    const plain = await count(2_000, null);
+    // The rule costs the program lookup and one insert of holds with their events, whatever the size.
+    expect(big.statements - plain.statements).toBeLessThanOrEqual(2);
+    expect(big.statements - small.statements).toBe(plain.statements - (await count(20, null)).statements);
+    const [held] = (
+      (await db.execute(
+        sql`select count(*)::int as n from asset_holds h join assets a on a.id = h.asset_id
+            where a.receiving_activity_id = ${big.load.id} and h.type = 'recon'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(held?.n).toBe(2_000);
+    expect((await ruleEvents(big.load.id)).length).toBe(2_000);
+    expect(elapsed).toBeLessThan(30_000);
+  }, 60_000);
+});
+
+describe("program rules on creation", () => {
+  it("asset_cascade_properties copies the named properties from the container, never over what the created asset has", async () => {
+    const load = await loadOf([
+      {
+        type: "asset_cascade_properties",
+        params: { properties: "stockType, source, color, attributes.grade" },
+      },
+    ]);
+    const container = asset(load.slug, { stockType: "rmi", source: "customer" });
+    await receive([container]);
+    await db
+      .update(assets)
+      .set({ attributes: { color: "red", grade: "A", site: "Plano" } })
+      .where(eq(assets.barcode, container.barcode));
+    const other = await loadOf(null);
+    const blank = asset(other.slug);
+    const own = asset(other.slug, { stockType: "fgi" });
+    await receive([blank, own]);
+    await db
+      .update(assets)
+      .set({ attributes: { grade: "C" } })
+      .where(eq(assets.barcode, own.barcode));
+    const rows = await assetRows([container.barcode, blank.barcode, own.barcode]);
+    const id = (b: string) => rows.find((r) => r.barcode === b)?.id as number;
+    await db.transaction((tx) =>
+      applyCreationRules({ db: tx, actor: { ...SYSTEM_ACTOR, id: actorId } }, other.id, [
+        { assetId: id(blank.barcode), containerId: id(container.barcode) },
+        { assetId: id(own.barcode), containerId: id(container.barcode) },
+      ]),
+    );
+    const after = await assetRows([blank.barcode, own.barcode]);
+    const byBarcode = new Map(after.map((r) => [r.barcode, r]));
+    expect(byBarcode.get(blank.barcode)).toMatchObject({
+      stockType: "rmi",
+      attributes: { color: "red", grade: "A" },
+    });
+    expect(byBarcode.get(blank.barcode)?.attributes).not.toHaveProperty("site");
+    expect(byBarcode.get(own.barcode)).toMatchObject({
+      stockType: "fgi",
+      attributes: { color: "red", grade: "C" },
+    });
+    const events = await ruleEvents(other.id);
+    expect(events.map((e) => [e.rule, e.barcode]).sort()).toEqual(
+      [
+        ["asset_cascade_properties", blank.barcode],
+        ["asset_cascade_properties", own.barcode],
+      ].sort(),
+    );
+    expect(events.find((e) => e.barcode === own.barcode)?.message).toBe(
+      `Copied source, color from ${container.barcode} by program ${await programName(load.id)}`,
+    );
+  });
+
+  it("a container whose program has no cascade rule copies nothing", async () => {
+    const load = await loadOf([{ type: "hold_asset", params: { holdType: "recon" } }]);
+    const container = asset(load.slug, { stockType: "rmi" });
+    const made = asset(load.slug);
+    await receive([container, made]);
+    const rows = await assetRows([container.barcode, made.barcode]);
+    await db.transaction((tx) =>
+      applyCreationRules({ db: tx, actor: { ...SYSTEM_ACTOR, id: actorId } }, load.id, [
+        { assetId: rows[1]?.id as number, containerId: rows[0]?.id as number },
+      ]),
+    );
+    const [after] = await assetRows([made.barcode]);
+    expect(after?.stockType).toBeNull();
+  });
+});
+
+async function programName(loadId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: programs.name })
+    .from(programs)
+    .innerJoin(activities, eq(activities.programId, programs.id))
+    .where(eq(activities.id, loadId));
+  return row?.name ?? "";
+}
+
+describe("program rules on completion", () => {
+  it("exclude_automatic_operations_complete keeps the load's assets out of complete all, with an event on the work order", async () => {
+    const excluded = await loadOf([{ type: "exclude_automatic_operations_complete", params: {} }]);
+    const plain = await loadOf(null);
+    const [a] = await receive([asset(excluded.slug)]);
+    const [b] = await receive([asset(plain.slug)]);
+    const rows = await assetRows([a as string, b as string]);
+    const candidates = rows.map((r) => ({ id: r.id, assetId: r.id, barcode: r.barcode }));
+    const kept = await db.transaction((tx) =>
+      withoutExcludedFromCompleteAll(
+        { db: tx, actor: { ...SYSTEM_ACTOR, id: actorId } },
+        { id: plain.id, slug: plain.slug },
+        candidates,
+      ),
+    );
+    expect(kept.map((k) => k.barcode)).toEqual([b]);
+    expect(await ruleEvents(plain.id)).toEqual([
+      expect.objectContaining({
+        rule: "exclude_automatic_operations_complete",
+        message: expect.stringContaining("Complete all left 1 asset to complete one by one"),
+      }),
+    ]);
+  });
+
+  const setStatus = async (slug: string, status: string) => {
+    const res = await operator({ method: "PUT", url: `/spa/activities/${slug}`, payload: { status } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const loadStatus = async (id: number) =>
+    (await db.select({ status: activities.status }).from(activities).where(eq(activities.id, id)))[0]?.status;
+  const newShopOrder = async (loadSlug: string) => {
+    const res = await operator({
+      method: "POST",
+      url: "/spa/activities",
+      payload: { type: "shop_order", loadSlug },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().slug as string;
+  };
+
+  it("move_load_to_priced moves a received load through processed to priced once its last work order completes", async () => {
+    const load = await loadOf([{ type: "move_load_to_priced", params: { whenProcessed: true } }]);
+    await db.update(activities).set({ status: "received" }).where(eq(activities.id, load.id));
+    const first = await newShopOrder(load.slug);
+    const second = await newShopOrder(load.slug);
+    await setStatus(first, "in_progress");
+    await setStatus(first, "completed");
+    // The second order is still open: the load stays received.
+    expect(await loadStatus(load.id)).toBe("received");
+    await setStatus(second, "canceled");
+    expect(await loadStatus(load.id)).toBe("received");
+    await setStatus(first, "closed");
+    expect(await loadStatus(load.id)).toBe("priced");
+    const events = await ruleEvents(load.id);
+    expect(events.map((e) => [e.action, e.rule])).toEqual([
+      ["status_changed", "move_load_to_priced"],
+      ["status_changed", "move_load_to_priced"],
+    ]);
+    expect(events[0]?.message).toContain("Status received → processed");
+    expect(events[1]?.message).toContain("Status processed → priced");
+  });
+
+  it("with whenProcessed off, the load waits to be marked processed, then moves to priced", async () => {
+    const load = await loadOf([{ type: "move_load_to_priced", params: { whenProcessed: false } }]);
+    await db.update(activities).set({ status: "received" }).where(eq(activities.id, load.id));
+    const order = await newShopOrder(load.slug);
+    await setStatus(order, "in_progress");
+    await setStatus(order, "completed");
+    expect(await loadStatus(load.id)).toBe("received");
+    await setStatus(load.slug, "processed");
+    expect(await loadStatus(load.id)).toBe("priced");
+    expect((await ruleEvents(load.id)).map((e) => e.message)).toEqual([
+      expect.stringContaining("Status processed → priced"),
+    ]);
+  });
+
+  it("a load without the rule stays received when its work completes", async () => {
+    const load = await loadOf([{ type: "hold_asset", params: { holdType: "recon" } }]);
+    await db.update(activities).set({ status: "received" }).where(eq(activities.id, load.id));
+    const order = await newShopOrder(load.slug);
+    await setStatus(order, "in_progress");
+    await setStatus(order, "completed");
+    expect(await loadStatus(load.id)).toBe("received");
+  });
+});
