@@ -86,7 +86,7 @@ export function ProcessingStepForm({ slug, barcodes, onDone, onCancel, submitLab
           data-autofocus
         />
         <SelectField label="Reason" data={REASONS} {...form.getInputProps("reasonCode")} />
-        <Textarea label="Note" autosize minRows={2} maxRows={5} {...form.getInputProps("message")} />
+        <Textarea label="Note" rows={2} {...form.getInputProps("message")} />
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
