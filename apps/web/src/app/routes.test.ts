@@ -55,6 +55,8 @@ describe("shell routes", () => {
       "/services",
       "/product-services",
       "/ecommerce-cutlines",
+      "/shop-order",
+      "/processing",
       "/assets",
       "/locations",
       "/dock-schedule",
@@ -69,6 +71,7 @@ describe("shell routes", () => {
       "Accounts",
       "Inbound",
       "Catalogue",
+      "Processing",
       "Warehouse",
       "Logistics",
     ]);

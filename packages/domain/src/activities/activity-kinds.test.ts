@@ -155,6 +155,7 @@ describe("record tabs", () => {
       "asset-photos",
       "load-photos",
       "pricing",
+      "shop-orders",
       "events",
     ]);
     const tabs = resolveTabs(INBOUND_TABS, {

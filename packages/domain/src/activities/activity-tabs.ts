@@ -46,6 +46,7 @@ export const INBOUND_TABS: readonly ActivityTab<InboundTabRecord>[] = [
   { id: "asset-photos", label: "Asset photos", segment: "asset-photos" },
   { id: "load-photos", label: "Load photos", segment: "load-photos" },
   { id: "pricing", label: "Pricing", segment: "pricing/yield" },
+  { id: "shop-orders", label: "Shop orders", segment: "shop-orders" },
   { id: "events", label: "Events", segment: "events" },
   {
     id: "child-loads",

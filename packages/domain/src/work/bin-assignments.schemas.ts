@@ -25,8 +25,8 @@ export type BinAssignment = z.infer<typeof BinAssignment>;
 /** Asset types a work order takes as input bins: physical containers (no serials, no virtual ones). */
 export const ASSIGNABLE_BIN_TYPES = ["bin", "serial_bin", "pallet", "tray"] as const;
 
-/** `GET /activities/{slug}/bin_assignments`: newest first. */
-export const BinAssignmentsQuery = PageQuery.pick({ page: true, pageSize: true });
+/** `GET /activities/{slug}/bin_assignments`: newest first; `search` matches the start of a barcode. */
+export const BinAssignmentsQuery = PageQuery.pick({ page: true, pageSize: true, search: true });
 export const BinAssignmentList = paged(BinAssignment);
 export type BinAssignmentList = z.infer<typeof BinAssignmentList>;
 

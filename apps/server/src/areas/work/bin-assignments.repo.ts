@@ -1,7 +1,7 @@
 import type { BinAssignment } from "@ops/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { exactCount, paginate } from "../../db/paging";
+import { exactCount, paginate, prefixPattern } from "../../db/paging";
 import {
   accounts,
   activities,
@@ -125,9 +125,14 @@ function toAssignment(r: Row): BinAssignment {
 export async function listAssignments(
   db: Db,
   activityId: number,
-  paging: { page: number; pageSize: number },
+  paging: { page: number; pageSize: number; search?: string },
 ): Promise<{ data: BinAssignment[]; total: number }> {
-  const where = eq(binAssignments.activityId, activityId);
+  const where = and(
+    eq(binAssignments.activityId, activityId),
+    paging.search
+      ? sql`${binAssignments.assetId} in (select a.id from ${assets} a where a.barcode like ${prefixPattern(paging.search, "upper")})`
+      : undefined,
+  );
   const query = db
     .select(columns)
     .from(binAssignments)

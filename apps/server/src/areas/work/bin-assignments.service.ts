@@ -28,7 +28,7 @@ async function findOrder(ctx: ServiceContext, slug: string): Promise<ActivityRow
 export async function listBinAssignments(
   ctx: ServiceContext,
   slug: string,
-  paging: { page: number; pageSize: number },
+  paging: { page: number; pageSize: number; search?: string },
 ): Promise<BinAssignmentList> {
   const order = await findOrder(ctx, slug);
   return repo.listAssignments(ctx.db, order.id, paging);

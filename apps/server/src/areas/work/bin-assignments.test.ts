@@ -69,6 +69,10 @@ describe("bin assignments of a shop order", () => {
     const list = (await operator({ method: "GET", url: `${url(slug)}?pageSize=1` })).json();
     expect(list.total).toBe(2);
     expect(list.data).toHaveLength(1);
+    const found = (
+      await operator({ method: "GET", url: `${url(slug)}?search=${bins[1]?.toLowerCase()}` })
+    ).json();
+    expect(found.data.map((a: { barcode: string }) => a.barcode)).toEqual([bins[1]]);
 
     const events = await eventsOf(t.database.db, (await orderId(slug)) as number);
     expect(events.filter((e) => e.action === "bin_assigned").map((e) => e.barcode)).toEqual(bins);

@@ -78,6 +78,14 @@ export const inboundRoutes: AppRoute[] = [
     load: () => import("./pages/InboundEventsPage"),
   },
   {
+    path: "inbound/:slug/shop-orders",
+    title: "Shop orders of the load",
+    audiences: staff,
+    permission: "activities.view",
+    tab: inboundTab("shop-orders"),
+    load: () => import("../work/pages/InboundShopOrdersPage"),
+  },
+  {
     path: "inbound/:slug/child-loads",
     title: "Child loads",
     audiences: staff,

@@ -1,5 +1,7 @@
 import type { AppRoute } from "../../app/route-types";
+import { processingRoutes } from "./processing-routes";
+import { shopOrderRoutes } from "./shop-order-routes";
 import { workAssetRoutes } from "./work-asset-routes";
 
 /** Shop orders, processing jobs, their assets and labor (SPEC §2 Shop orders, Processing). */
-export const workRoutes: AppRoute[] = [...workAssetRoutes];
+export const workRoutes: AppRoute[] = [...shopOrderRoutes, ...processingRoutes, ...workAssetRoutes];

@@ -1,0 +1,39 @@
+import { Stack } from "@mantine/core";
+import { PageHeader } from "../../../shared/PageHeader";
+import { useSite } from "../../../shared/session";
+import { NewWorkOrderButton, WorkOrderList } from "../components/WorkOrderList";
+import type { WorkOrderType } from "../work-orders-api";
+
+const TEXT: Record<WorkOrderType, { title: string; description: string; fallback: string; empty: string }> = {
+  shop_order: {
+    title: "Shop orders",
+    description: "Work on received loads: sorting, demanufacturing and the bins made from them.",
+    fallback: "New shop order",
+    empty: "No shop orders match. Create one from a received load.",
+  },
+  processing: {
+    title: "Processing jobs",
+    description: "Assets stepped through processing until they are 100% complete.",
+    fallback: "New processing job",
+    empty: "No processing jobs match.",
+  },
+};
+
+/** The index of shop orders or processing jobs: filters, paging, export, and the site's "new" action. */
+export function WorkOrdersIndex({ type }: { type: WorkOrderType }) {
+  const { data: site } = useSite();
+  const text = TEXT[type];
+  // The site state's action list names what this user may start here (SPEC §2 site state).
+  const actions = type === "processing" ? site?.actions?.processing : site?.actions?.shopOrder;
+  const create = actions?.find((a) => a.id === "new");
+  return (
+    <Stack>
+      <PageHeader
+        title={text.title}
+        description={text.description}
+        action={create ? <NewWorkOrderButton type={type} label={create.label} /> : null}
+      />
+      <WorkOrderList type={type} searchKey={type} emptyText={text.empty} />
+    </Stack>
+  );
+}
