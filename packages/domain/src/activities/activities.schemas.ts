@@ -194,7 +194,8 @@ function checkWorkOrderLoad(
   if (value.type === "shop_order" && value.loadSlug === null) {
     ctx.addIssue({ code: "custom", path: ["loadSlug"], message: "Choose the load this shop order works" });
   }
-  const fromLoad = isWorkOrderType(value.type) && value.loadSlug !== null;
+  // A shop order's account and warehouse always come from its load (asked for above).
+  const fromLoad = value.type === "shop_order" || (isWorkOrderType(value.type) && value.loadSlug !== null);
   if (value.accountId === undefined && !fromLoad) {
     ctx.addIssue({ code: "custom", path: ["accountId"], message: "Account is required" });
   }

@@ -140,7 +140,7 @@ export function WorkOrderForm({ type, activity, initial }: Props) {
               {...form.getInputProps("parentSlug")}
             />
           ) : null}
-          <Textarea label="Description" autosize minRows={3} {...form.getInputProps("description")} />
+          <Textarea label="Description" minRows={3} rows={3} {...form.getInputProps("description")} />
           <Group>
             <Button type="submit" loading={submitting}>
               {editing ? "Save" : `Create ${noun}`}
