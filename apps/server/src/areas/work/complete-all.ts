@@ -4,6 +4,7 @@ import { AppError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { defineJob, enqueue, runContext } from "../../platform/jobs";
+import { withoutExcludedFromCompleteAll } from "./program-rules/program-rules";
 import * as repo from "./work-assets.repo";
 import { assertTakesWork, findWorkOrder } from "./work-orders";
 
@@ -19,7 +20,7 @@ export async function assetsToComplete(
   ctx: ServiceContext,
   workOrder: repo.WorkOrderRow,
 ): Promise<CompletionCandidate[]> {
-  return repo.openInputs(ctx.db, workOrder.id);
+  return withoutExcludedFromCompleteAll(ctx, workOrder, await repo.openInputs(ctx.db, workOrder.id));
 }
 
 const completedMessage = (n: number) => `${n.toLocaleString("en-US")} asset${n === 1 ? "" : "s"} completed`;

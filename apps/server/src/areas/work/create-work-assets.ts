@@ -3,6 +3,7 @@ import { AppError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { ErrorList } from "../assets/use-cases/asset-checks";
+import { applyCreationRules } from "./program-rules/program-rules";
 import * as repo from "./work-assets.repo";
 import { assertTakesWork, findWorkOrder, workOrderNoun } from "./work-orders";
 
@@ -118,6 +119,11 @@ export async function createWorkAssets(
       };
     }),
   ]);
+  await applyCreationRules(
+    ctx,
+    workOrder.id,
+    created.map((c) => ({ assetId: c.id, containerId: c.sourceAssetId })),
+  );
   return created;
 }
 

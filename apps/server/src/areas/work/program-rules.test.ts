@@ -17,6 +17,7 @@ import {
 } from "../../db/schema";
 import { SYSTEM_ACTOR } from "../../db/seed/demo";
 import type { ServiceContext } from "../../platform/context";
+import { settleJobs } from "../../platform/jobs";
 import { insertLoad, userId } from "../activities/activity-records.fixtures";
 import { newBarcode, someProductId } from "../assets/assets.fixtures";
 import { receiveAssets } from "../assets/use-cases/create-assets";
@@ -507,5 +508,80 @@ describe("program rules on completion", () => {
     await setStatus(order, "in_progress");
     await setStatus(order, "completed");
     expect(await loadStatus(load.id)).toBe("received");
+  });
+});
+
+describe("program rules through the work-order calls", () => {
+  const newShopOrder = async (loadSlug: string) => {
+    const res = await operator({
+      method: "POST",
+      url: "/spa/activities",
+      payload: { type: "shop_order", loadSlug },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(eq(activities.slug, res.json().slug));
+    return { slug: res.json().slug as string, id: row?.id as number };
+  };
+  const scanIn = async (slug: string, barcodes: string[]) => {
+    const res = await operator({
+      method: "POST",
+      url: `/spa/activities/${slug}/work_assets`,
+      payload: { barcodes },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it("complete all leaves the assets of a load whose program excludes them, and says so in the order's events", async () => {
+    const load = await loadOf([{ type: "exclude_automatic_operations_complete", params: {} }]);
+    const barcodes = await receive([asset(load.slug), asset(load.slug)]);
+    const order = await newShopOrder(load.slug);
+    await scanIn(order.slug, barcodes);
+    const res = await operator({ method: "POST", url: `/spa/activities/${order.slug}/events/complete` });
+    expect(res.statusCode).toBe(202);
+    await settleJobs();
+    const job = await operator({ method: "GET", url: `/spa/jobs/${res.json().jobId}` });
+    expect(job.json()).toMatchObject({ status: "succeeded", result: { count: 0 } });
+    expect(await ruleEvents(order.id)).toEqual([
+      expect.objectContaining({
+        rule: "exclude_automatic_operations_complete",
+        message: expect.stringContaining("Complete all left 2 assets to complete one by one"),
+      }),
+    ]);
+  });
+
+  it("assets created out of an input carry the properties its program cascades", async () => {
+    const load = await loadOf([
+      { type: "asset_cascade_properties", params: { properties: "color, stockType" } },
+    ]);
+    const source = asset(load.slug, { stockType: "rmi" });
+    await receive([source]);
+    await db
+      .update(assets)
+      .set({ attributes: { color: "blue" } })
+      .where(eq(assets.barcode, source.barcode));
+    const order = await newShopOrder(load.slug);
+    await scanIn(order.slug, [source.barcode]);
+    const res = await operator({
+      method: "POST",
+      url: `/spa/activities/${order.slug}/work_assets/created`,
+      payload: {
+        sourceBarcode: source.barcode,
+        items: [{ type: "bin", productId, grossWeight: 10, netWeight: 9 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = (res.json().data as { barcode: string }[])[0]?.barcode as string;
+    const [row] = await assetRows([made]);
+    expect(row).toMatchObject({ stockType: "rmi", attributes: { color: "blue" } });
+    expect(await ruleEvents(order.id)).toEqual([
+      expect.objectContaining({
+        rule: "asset_cascade_properties",
+        barcode: made,
+        message: expect.stringContaining(`Copied color from ${source.barcode}`),
+      }),
+    ]);
   });
 });
