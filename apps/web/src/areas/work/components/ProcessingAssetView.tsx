@@ -51,7 +51,16 @@ export function NotInProcessing({ slug, barcode }: { slug: string; barcode: stri
  * step, the next step to write, and its events. Completed, it leaves the job: the screen goes
  * back to the list.
  */
-export function ProcessingAssetView({ slug, barcode }: { slug: string; barcode: string }) {
+export function ProcessingAssetView({
+  slug,
+  barcode,
+  steps = true,
+}: {
+  slug: string;
+  barcode: string;
+  /** Whether steps can be written (the job is open or in progress). */
+  steps?: boolean;
+}) {
   const can = useCan();
   const navigate = useNavigate();
   const asset = useProcessingAsset(slug, barcode);
@@ -93,7 +102,7 @@ export function ProcessingAssetView({ slug, barcode }: { slug: string; barcode: 
           </SimpleGrid>
         </Card>
       </Stack>
-      {can(updateProcessingAsset) ? (
+      {steps && can(updateProcessingAsset) ? (
         <Card withBorder padding="sm">
           <Title order={3} size="h4" mb="xs">
             Next step

@@ -27,9 +27,10 @@ export function StepBadge({ action }: { action: string | null | undefined }) {
  * on one row or on the ticked rows at once. An asset whose step becomes '100% Complete' is no
  * longer in the job and leaves the list (SPEC §4).
  */
-export function ProcessingAssetsTable({ slug }: { slug: string }) {
+export function ProcessingAssetsTable({ slug, steps = true }: { slug: string; steps?: boolean }) {
   const can = useCan();
-  const sets = can(updateProcessingAsset);
+  // Steps are written while the job is open or in progress, by those allowed to work it.
+  const sets = steps && can(updateProcessingAsset);
   const [selected, setSelected] = useState<Asset[]>([]);
   const [stepFor, setStepFor] = useState<string[] | null>(null);
 

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
-import { InProcessingJob } from "../components/InWorkOrder";
+import { acceptsWork } from "../components/InWorkOrder";
 import { ProcessingAssetView } from "../components/ProcessingAssetView";
+import { ProcessingFrame } from "../components/WorkOrderFrame";
 
 /** `processing/:slug/assets/:barcode`: an asset in the job, its steps and its next one. */
 export default function ProcessingAssetPage() {
@@ -8,8 +9,8 @@ export default function ProcessingAssetPage() {
   const slug = params.slug ?? "";
   const barcode = (params.barcode ?? "").trim().toUpperCase();
   return (
-    <InProcessingJob slug={slug}>
-      <ProcessingAssetView slug={slug} barcode={barcode} />
-    </InProcessingJob>
+    <ProcessingFrame slug={slug}>
+      {(job) => <ProcessingAssetView slug={job.slug} barcode={barcode} steps={acceptsWork(job)} />}
+    </ProcessingFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { Stack } from "@mantine/core";
 import { useParams } from "react-router";
 import { CompleteAllAction } from "../components/CompleteAllAction";
-import { InProcessingJob } from "../components/InWorkOrder";
+import { acceptsWork, FinishedOrderNote } from "../components/InWorkOrder";
 import { ProcessingAssetsTable } from "../components/ProcessingAssetsTable";
+import { ProcessingFrame } from "../components/WorkOrderFrame";
 import { WorkScanPanel } from "../components/WorkScanPanel";
 import { processingAssetPath } from "../components/work-paths";
 
@@ -13,16 +14,27 @@ import { processingAssetPath } from "../components/work-paths";
 export default function ProcessingAssetsPage() {
   const slug = useParams().slug ?? "";
   return (
-    <InProcessingJob slug={slug}>
-      <Stack>
-        <WorkScanPanel
-          slug={slug}
-          orderNoun="processing job"
-          assetHref={(barcode) => processingAssetPath(slug, barcode)}
-        />
-        <CompleteAllAction slug={slug} orderNoun="processing job" />
-        <ProcessingAssetsTable slug={slug} />
-      </Stack>
-    </InProcessingJob>
+    <ProcessingFrame slug={slug}>
+      {(job) => {
+        const open = acceptsWork(job);
+        return (
+          <Stack>
+            {open ? (
+              <>
+                <WorkScanPanel
+                  slug={job.slug}
+                  orderNoun="processing job"
+                  assetHref={(barcode) => processingAssetPath(job.slug, barcode)}
+                />
+                <CompleteAllAction slug={job.slug} orderNoun="processing job" />
+              </>
+            ) : (
+              <FinishedOrderNote activity={job} noun="processing job" />
+            )}
+            <ProcessingAssetsTable slug={job.slug} steps={open} />
+          </Stack>
+        );
+      }}
+    </ProcessingFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { CreateWorkAssetsForm } from "../components/CreateWorkAssetsForm";
-import { InShopOrder } from "../components/InWorkOrder";
+import { acceptsWork, FinishedOrderNote } from "../components/InWorkOrder";
+import { ShopOrderFrame } from "../components/WorkOrderFrame";
 import { shopOrderPath } from "../components/work-paths";
 
 /**
@@ -13,23 +14,29 @@ export default function ShopOrderAssetsNewPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   return (
-    <InShopOrder slug={slug}>
-      <Stack maw={960}>
-        <div>
-          <Title order={2} size="h3">
-            Create assets out of an input
-          </Title>
-          <Text size="sm" c="dimmed">
-            All the rows are created, or none: each one is linked to its source by an event.
-          </Text>
-        </div>
-        <CreateWorkAssetsForm
-          slug={slug}
-          initialSource={search.get("source") ?? ""}
-          onCreated={() => navigate(shopOrderPath(slug, "created"))}
-          onCancel={() => navigate(shopOrderPath(slug, "created"))}
-        />
-      </Stack>
-    </InShopOrder>
+    <ShopOrderFrame slug={slug}>
+      {(order) => (
+        <Stack maw={960}>
+          <div>
+            <Title order={2} size="h3">
+              Create assets out of an input
+            </Title>
+            <Text size="sm" c="dimmed">
+              All the rows are created, or none: each one is linked to its source by an event.
+            </Text>
+          </div>
+          {acceptsWork(order) ? (
+            <CreateWorkAssetsForm
+              slug={order.slug}
+              initialSource={search.get("source") ?? ""}
+              onCreated={() => navigate(shopOrderPath(order.slug, "created"))}
+              onCancel={() => navigate(shopOrderPath(order.slug, "created"))}
+            />
+          ) : (
+            <FinishedOrderNote activity={order} noun="shop order" />
+          )}
+        </Stack>
+      )}
+    </ShopOrderFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { Stack, Title } from "@mantine/core";
 import { useParams } from "react-router";
 import { CompleteAllAction } from "../components/CompleteAllAction";
-import { InShopOrder } from "../components/InWorkOrder";
+import { acceptsWork, FinishedOrderNote } from "../components/InWorkOrder";
 import { WorkAssetsTable } from "../components/WorkAssetsTable";
+import { ShopOrderFrame } from "../components/WorkOrderFrame";
 import { WorkScanPanel } from "../components/WorkScanPanel";
 import { shopOrderAssetPath } from "../components/work-paths";
 
@@ -13,19 +14,27 @@ import { shopOrderAssetPath } from "../components/work-paths";
 export default function ShopOrderProcessedPage() {
   const slug = useParams().slug ?? "";
   return (
-    <InShopOrder slug={slug}>
-      <Stack>
-        <WorkScanPanel
-          slug={slug}
-          orderNoun="shop order"
-          assetHref={(barcode) => shopOrderAssetPath(slug, barcode)}
-        />
-        <CompleteAllAction slug={slug} orderNoun="shop order" />
-        <Title order={2} size="h4">
-          Processed
-        </Title>
-        <WorkAssetsTable slug={slug} workRole="input" />
-      </Stack>
-    </InShopOrder>
+    <ShopOrderFrame slug={slug}>
+      {(order) => (
+        <Stack>
+          {acceptsWork(order) ? (
+            <>
+              <WorkScanPanel
+                slug={order.slug}
+                orderNoun="shop order"
+                assetHref={(barcode) => shopOrderAssetPath(order.slug, barcode)}
+              />
+              <CompleteAllAction slug={order.slug} orderNoun="shop order" />
+            </>
+          ) : (
+            <FinishedOrderNote activity={order} noun="shop order" />
+          )}
+          <Title order={2} size="h4">
+            Processed
+          </Title>
+          <WorkAssetsTable slug={order.slug} workRole="input" />
+        </Stack>
+      )}
+    </ShopOrderFrame>
   );
 }
