@@ -10,6 +10,7 @@ import {
 } from "./areas/activities/activity-exports";
 import { activityAssetsExport, assetsExport, holdsExport } from "./areas/assets/asset-exports";
 import { assetLabelsJob } from "./areas/assets/asset-labels.jobs";
+import { assetManagerJobs } from "./areas/assets/asset-manager/asset-manager.jobs";
 import { assetJobs } from "./areas/assets/assets.jobs";
 import { resolveActor } from "./areas/auth/auth.service";
 import { locationLabelsJob } from "./areas/inventory/location-labels.jobs";
@@ -47,6 +48,7 @@ export const LIST_EXPORTS = [
 export const JOB_KINDS: readonly AnyJobKind[] = [
   listExportJob(LIST_EXPORTS),
   ...assetJobs,
+  ...assetManagerJobs,
   assetLabelsJob,
   locationLabelsJob,
   ...activityJobs,

@@ -21,6 +21,8 @@ export * from "./activities/loads.schemas";
 export * from "./activities/receiving.rules";
 export * from "./assets/asset-forms.schemas";
 export * from "./assets/asset-labels.endpoints";
+export * from "./assets/asset-manager.endpoints";
+export * from "./assets/asset-manager.schemas";
 export * from "./assets/assets.endpoints";
 export * from "./assets/assets.schemas";
 export * from "./assets/events.schemas";

@@ -208,13 +208,28 @@ export async function enqueue<P>(
 
 /** The job already queued for this request key (the insert met it on the unique index). */
 async function existingJobId(db: Db, kind: string, createdBy: number, requestKey: string): Promise<string> {
-  const [found] = await db
+  const found = await jobOfRequestKey({ db, actor: { id: createdBy } }, kind, requestKey);
+  if (!found) throw new Error("the job of this request key was not found");
+  return found;
+}
+
+/**
+ * The id of the job the actor queued of this kind with this request key, if any: a use case whose
+ * checks would refuse a retry once the first run has changed things (the bins it emptied) asks
+ * first and answers the same job.
+ */
+export async function jobOfRequestKey(
+  ctx: { db: Db; actor: Pick<Actor, "id"> | null },
+  kind: string,
+  requestKey: string | null | undefined,
+): Promise<string | null> {
+  if (!ctx.actor || !requestKey) return null;
+  const [found] = await ctx.db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.kind, kind), eq(jobs.createdBy, createdBy), eq(jobs.requestKey, requestKey)))
+    .where(and(eq(jobs.kind, kind), eq(jobs.createdBy, ctx.actor.id), eq(jobs.requestKey, requestKey)))
     .limit(1);
-  if (!found) throw new Error("the job of this request key was not found");
-  return found.id;
+  return found?.id ?? null;
 }
 
 /**
