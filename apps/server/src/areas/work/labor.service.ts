@@ -21,6 +21,7 @@ import { type EventInput, recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { requirePermission } from "../../platform/permissions";
 import type { ActivityRow } from "../activities/activity-scope";
+import { updateActivity } from "../activities/use-cases/update-activity";
 import * as repo from "./labor.repo";
 import { assertTakesWork, findWorkOrder, workOrderNoun } from "./work-orders";
 
@@ -163,7 +164,8 @@ export async function currentSegment(ctx: ServiceContext): Promise<LaborSegment 
  * with labor.manage). Clocked in elsewhere, the open segment closes at this start with reason
  * `other` and an event on its own work order; at the same workstation of the same order the
  * call is refused (409). The person's row is locked first, so two clock-ins of one person queue;
- * the unique open-segment index answers any race the lock misses with the same 409.
+ * the unique open-segment index answers any race the lock misses with the same 409. An open
+ * order goes in progress.
  */
 export async function clockIn(
   ctx: ServiceContext,
@@ -242,6 +244,9 @@ export async function clockIn(
         userId: ctx.actor.id,
       });
       await recordEvents(tx, events);
+      // Someone on the clock means the work has started, as a first scan does.
+      if (order.status === "open")
+        await updateActivity({ ...ctx, db: tx }, order.slug, { status: "in_progress" });
       return segment;
     });
   } catch (error) {
