@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Paper, Stack, Title, Tooltip } from "@mantine/core";
 import {
   type Activity,
   ASSET_TYPES,
@@ -176,9 +176,7 @@ export function BinAssignments({ activity }: { activity: Activity }) {
         onClose={() => setRemoving(null)}
         loading={remove.isPending}
       >
-        <Text size="sm">
-          {removing?.barcode} is no longer assigned to {activity.slug}. The bin itself does not change.
-        </Text>
+        {removing?.barcode} is no longer assigned to {activity.slug}. The bin itself does not change.
       </ConfirmModal>
     </Stack>
   );
