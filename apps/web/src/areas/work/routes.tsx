@@ -1,7 +1,13 @@
 import type { AppRoute } from "../../app/route-types";
+import { laborRoutes } from "./labor-routes";
 import { processingRoutes } from "./processing-routes";
 import { shopOrderRoutes } from "./shop-order-routes";
 import { workAssetRoutes } from "./work-asset-routes";
 
 /** Shop orders, processing jobs, their assets and labor (SPEC §2 Shop orders, Processing). */
-export const workRoutes: AppRoute[] = [...shopOrderRoutes, ...processingRoutes, ...workAssetRoutes];
+export const workRoutes: AppRoute[] = [
+  ...shopOrderRoutes,
+  ...processingRoutes,
+  ...workAssetRoutes,
+  ...laborRoutes,
+];
