@@ -45,12 +45,26 @@ export type ScanCandidate = {
   accountId: number | null;
   activityId: number | null;
   activitySlug: string | null;
+  /** The oldest active hold, if any. */
+  holdId: number | null;
+  holdType: string | null;
+  /** Its row in the work order (null: not in it): role and whether complete. */
+  role: string | null;
+  completed: boolean;
 };
 
-/** The assets carrying these (upper-cased) barcodes, locked for the scan. */
-export async function lockAssetsByBarcode(db: Db, barcodes: string[]): Promise<ScanCandidate[]> {
+/**
+ * The assets carrying these (upper-cased) barcodes, locked for the scan, with what the scan
+ * checks (their oldest active hold, their row in the work order) in the same statement.
+ */
+export async function lockAssetsByBarcode(
+  db: Db,
+  activityId: number,
+  barcodes: string[],
+): Promise<ScanCandidate[]> {
   if (barcodes.length === 0) return [];
-  return db
+  const id = sql.raw('"assets"."id"');
+  const rows = await db
     .select({
       id: assets.id,
       barcode: assets.barcode,
@@ -59,23 +73,27 @@ export async function lockAssetsByBarcode(db: Db, barcodes: string[]): Promise<S
       activitySlug: sql<
         string | null
       >`(select a.slug from ${activities} a where a.id = ${sql.raw('"assets"."activity_id"')})`,
+      hold: sql<string | null>`(select h.id || ':' || h.type from ${assetHolds} h
+        where h.asset_id = ${id} and h.status = 'active' order by h.id limit 1)`,
+      work: sql<
+        string | null
+      >`(select w.role || ':' || (w.completed_at is not null)::text from ${workAssets} w
+        where w.activity_id = ${activityId} and w.asset_id = ${id})`,
     })
     .from(assets)
     .where(inArray(assets.barcode, barcodes))
     .for("update", { of: assets });
-}
-
-/** The active holds of these assets (type and id), oldest first. */
-export async function activeHolds(
-  db: Db,
-  assetIds: number[],
-): Promise<{ id: number; assetId: number; type: string }[]> {
-  if (assetIds.length === 0) return [];
-  return db
-    .select({ id: assetHolds.id, assetId: assetHolds.assetId, type: assetHolds.type })
-    .from(assetHolds)
-    .where(and(inArray(assetHolds.assetId, assetIds), eq(assetHolds.status, "active")))
-    .orderBy(asc(assetHolds.id));
+  return rows.map(({ hold, work, ...row }) => {
+    const [holdId, holdType] = hold ? hold.split(":") : [null, null];
+    const [role, completed] = work ? work.split(":") : [null, "false"];
+    return {
+      ...row,
+      holdId: holdId ? Number(holdId) : null,
+      holdType: holdType ?? null,
+      role: role ?? null,
+      completed: completed === "true",
+    };
+  });
 }
 
 export type WorkAssetRow = typeof workAssets.$inferSelect;
@@ -169,10 +187,6 @@ export async function openInputsByBarcode(
 
 // ---- the lists -------------------------------------------------------------------------------
 
-const firstEntry = sql`(select pa.product_id, pa.quantity, pa.gross_weight, pa.net_weight
-  from ${productAssets} pa where pa.asset_id = "work_assets"."asset_id"
-  order by pa.position, pa.id limit 1)`;
-
 const listColumns = {
   id: workAssets.id,
   assetId: workAssets.assetId,
@@ -180,23 +194,26 @@ const listColumns = {
   barcode: assets.barcode,
   type: assets.type,
   serialNumber: assets.serialNumber,
-  productId: sql<number | null>`(select e.product_id from ${firstEntry} e)`,
-  productName: sql<
-    string | null
-  >`(select p.name from ${firstEntry} e join ${products} p on p.id = e.product_id)`,
-  quantity: sql<string | number | null>`(select e.quantity from ${firstEntry} e)`,
-  grossWeight: sql<string | number | null>`(select e.gross_weight from ${firstEntry} e)`,
-  netWeight: sql<string | number | null>`(select e.net_weight from ${firstEntry} e)`,
+  productId: sql<number | null>`e.product_id`,
+  productName: sql<string | null>`(select p.name from ${products} p where p.id = e.product_id)`,
+  quantity: sql<string | number | null>`e.quantity`,
+  grossWeight: sql<string | number | null>`e.gross_weight`,
+  netWeight: sql<string | number | null>`e.net_weight`,
   sourceBarcode: sql<
     string | null
-  >`(select s.barcode from ${assets} s where s.id = ${workAssets.sourceAssetId})`,
+  >`(select s.barcode from ${assets} s where s.id = ${sql.raw('"work_assets"."source_asset_id"')})`,
   lastAction: workAssets.lastAction,
   completedAt: workAssets.completedAt,
   addedBy: sql<
     string | null
-  >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${workAssets.addedBy})`,
+  >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${sql.raw('"work_assets"."added_by"')})`,
   addedAt: workAssets.createdAt,
 };
+
+/** The asset's first product entry (its product, quantity and weights), joined laterally. */
+const firstEntry = sql`lateral (select pa.product_id, pa.quantity, pa.gross_weight, pa.net_weight
+  from ${productAssets} pa where pa.asset_id = "work_assets"."asset_id"
+  order by pa.position limit 1) e`;
 
 type ListRow = {
   [K in keyof typeof listColumns]: unknown;
@@ -264,6 +281,7 @@ export async function workAssetsWhere(db: Db, where: SQL, order?: SQL[]): Promis
     .select(listColumns)
     .from(workAssets)
     .innerJoin(assets, eq(assets.id, workAssets.assetId))
+    .leftJoin(firstEntry, sql`true`)
     .where(where)
     .orderBy(...(order ?? [asc(workAssets.id)]));
   return (rows as ListRow[]).map(toWorkAsset);

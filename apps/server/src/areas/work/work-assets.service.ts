@@ -43,14 +43,8 @@ export async function scanIn(
     if (!order) throw new AppError(404, "Shop order or processing job not found");
     assertTakesWork(order, "scan assets in");
     const noun = workOrderNoun(order.type);
-    const found = await repo.lockAssetsByBarcode(tx, [...new Set(barcodes)]);
+    const found = await repo.lockAssetsByBarcode(tx, order.id, [...new Set(barcodes)]);
     const byBarcode = new Map(found.map((a) => [a.barcode, a]));
-    const ids = found.map((a) => a.id);
-    const [holds, rows] = await Promise.all([repo.activeHolds(tx, ids), repo.workRowsOf(tx, order.id, ids)]);
-    const holdOf = new Map<number, { id: number; type: string }>();
-    for (const h of holds) if (!holdOf.has(h.assetId)) holdOf.set(h.assetId, h);
-    const rowOf = new Map(rows.map((r) => [r.assetId, r]));
-
     const errors = new ErrorList();
     const seen = new Set<string>();
     const refusal = (barcode: string): string | null => {
@@ -58,14 +52,12 @@ export async function scanIn(
       if (!asset) return `No asset has barcode ${barcode}`;
       if (seen.has(barcode)) return `${barcode} is in the list twice`;
       seen.add(barcode);
-      const hold = holdOf.get(asset.id);
-      if (hold)
-        return `${barcode} is on hold (${holdLabel.get(hold.type) ?? hold.type}, hold #${hold.id}); release the hold before scanning it in`;
-      const row = rowOf.get(asset.id);
-      if (row?.role === "input" && row.completedAt)
+      if (asset.holdId !== null)
+        return `${barcode} is on hold (${holdLabel.get(asset.holdType ?? "") ?? asset.holdType}, hold #${asset.holdId}); release the hold before scanning it in`;
+      if (asset.role === "input" && asset.completed)
         return `${barcode} is already complete in ${noun} ${order.slug}`;
-      if (row?.role === "input") return `${barcode} is already in ${noun} ${order.slug}`;
-      if (row) return `${barcode} was created in ${noun} ${order.slug}`;
+      if (asset.role === "input") return `${barcode} is already in ${noun} ${order.slug}`;
+      if (asset.role) return `${barcode} was created in ${noun} ${order.slug}`;
       if (order.accountId !== null && asset.accountId !== order.accountId)
         return `${barcode} is on another account's load than this ${noun}'s`;
       return null;
