@@ -15,6 +15,7 @@ import {
 } from "@ops/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../shared/endpoints";
+import { activitiesKeys } from "../activities/inbound-api";
 
 // Every labor key starts with "labor": a clock-in, clock-out, crew change, virtual entry or
 // deletion refreshes the order's segments and the signed-in person's clock at once.
@@ -65,9 +66,17 @@ export function useStaffOptions(enabled: boolean) {
   });
 }
 
+/**
+ * Refreshes labor everywhere after a change, and the work orders' own records and events: a
+ * clock-in moves an open order in progress, and every change writes an event.
+ */
 export function useRefreshLabor() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: laborKeys.all });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: laborKeys.all }),
+      client.invalidateQueries({ queryKey: activitiesKeys.all }),
+    ]);
 }
 
 export const clockIn = (slug: string, body: { workstationId: number; crewSize: number; userId?: number }) =>
