@@ -5,6 +5,7 @@ import {
   SHIPMENT_SIZE_IDS,
   TRANSPORT_TYPE_IDS,
 } from "../enums/activities";
+import { PROGRAM_RULE_TYPE_IDS } from "../enums/programs";
 import { IsoDate, nullableText, QueryFlag, QueryIds, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
@@ -309,6 +310,8 @@ export const ActivityEvent = z.object({
   activitySlug: z.string(),
   barcode: z.string().nullable(),
   action: z.string(),
+  /** The program rule that wrote the event, when one did. */
+  rule: z.enum(PROGRAM_RULE_TYPE_IDS).nullable().optional(),
   message: z.string().nullable(),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
   userName: z.string().nullable(),

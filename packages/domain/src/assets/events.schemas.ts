@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ActivitySlug } from "../activities/activities.schemas";
 import { EVENT_REASON_CODES } from "../enums/activities";
 import { type EnumOption, idsOf } from "../enums/define";
+import { PROGRAM_RULE_TYPE_IDS } from "../enums/programs";
 import { EMPTY_BARCODE_MESSAGE } from "../inventory/locations.schemas";
 import { IdParams } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
@@ -26,6 +27,8 @@ export const Event = z.object({
   activitySlug: z.string().nullable(),
   barcode: z.string().nullable(),
   action: z.string(),
+  /** The program rule that wrote the event, when one did. */
+  rule: z.enum(PROGRAM_RULE_TYPE_IDS).nullable().optional(),
   reasonCode: z.enum(idsOf(EVENT_REASON_CODES)).nullable(),
   message: z.string().nullable(),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),

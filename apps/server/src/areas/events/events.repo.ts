@@ -23,6 +23,7 @@ const eventColumns = {
   >`(select x.slug from ${activities} x where x.id = ${sql.raw('"events"."activity_id"')})`,
   barcode: events.barcode,
   action: events.action,
+  rule: events.rule,
   reasonCode: events.reasonCode,
   message: events.message,
   changes: events.changes,
@@ -38,6 +39,7 @@ function toEvent(row: Selected): Event {
   return {
     ...(row as unknown as Event),
     reasonCode: row.reasonCode as Event["reasonCode"],
+    rule: row.rule as Event["rule"],
     changes: (row.changes ?? []) as Event["changes"],
     createdAt: row.createdAt.toISOString(),
   };

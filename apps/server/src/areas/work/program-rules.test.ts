@@ -141,7 +141,13 @@ describe("program rules on receiving", () => {
     // The load's events call shows the rule's event.
     const res = await operator({ method: "GET", url: `/spa/activities/${load.slug}/events` });
     expect(res.statusCode).toBe(200);
-    expect(JSON.stringify(res.json())).toContain(`Shop order ${order.slug} created on receiving`);
+    expect(res.json().data).toContainEqual(
+      expect.objectContaining({
+        action: RULE_EVENT_ACTION,
+        rule: "sow_automated_shop_order",
+        message: expect.stringContaining(`Shop order ${order.slug} created on receiving`),
+      }),
+    );
 
     // A second batch does not make a second shop order.
     await receive([asset(load.slug)]);

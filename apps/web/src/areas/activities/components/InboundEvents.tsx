@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import type { ActivityEvent } from "@ops/domain";
 import { ChangeLines, EventsTable, type EventsTableColumn } from "../../../shared/EventsTable";
+import { ProgramRuleBadge } from "../../work/components/ProgramRuleBadge";
 import { activitiesKeys, fetchEventsPage } from "../inbound-api";
 import { formatWhen } from "./inbound-dates";
 import { actionLabel, changeLines } from "./inbound-events";
@@ -13,6 +14,7 @@ const COLUMNS: EventsTableColumn<ActivityEvent>[] = [
     cell: (e) => (
       <>
         {actionLabel(e.action)}
+        <ProgramRuleBadge rule={e.rule} />
         {e.message ? (
           <Text size="xs" c="dimmed">
             {e.message}

@@ -4,6 +4,7 @@ import { ChangeLines, EventsTable, type EventsTableColumn } from "../../../share
 import { useFamilyPrefix } from "../../accounts/family";
 import { formatWhen } from "../../activities/components/inbound-dates";
 import { actionLabel, changeValue } from "../../activities/components/inbound-events";
+import { ProgramRuleBadge } from "../../work/components/ProgramRuleBadge";
 import { assetsKeys, fetchAssetEventsPage } from "../assets-api";
 
 /** An event's action: the product's own actions by their label, anything else made readable. */
@@ -35,6 +36,7 @@ const COLUMNS: EventsTableColumn<Event>[] = [
     cell: (e) => (
       <>
         {eventAction(e.action)}
+        <ProgramRuleBadge rule={e.rule} />
         {e.activitySlug ? (
           <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
             {e.activitySlug}
