@@ -1,5 +1,5 @@
-import { Button, Group, SimpleGrid, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Button, Collapse, Group, SimpleGrid, TextInput } from "@mantine/core";
+import { useDebouncedValue, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import {
   type Activity,
   createActivity,
@@ -11,6 +11,7 @@ import {
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { MOBILE_QUERY } from "../../../shared/layout";
 import { useCan } from "../../../shared/permissions";
 import { SelectField } from "../../../shared/SelectField";
 import { useSite } from "../../../shared/session";
@@ -88,6 +89,12 @@ function Filters({ value, onChange }: { value: WorkOrderFilter; onChange: (f: Wo
 export function WorkOrderList({ type, fixed, searchKey, emptyText }: Props) {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<WorkOrderFilter>({});
+  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  // On a phone the filters fold away behind a button so the list starts on the first screen.
+  const [filtersOpen, filters] = useDisclosure(false);
+  const filterCount = [filter.status, filter.accountId, filter.warehouseId, filter.loadSlug].filter(
+    (v) => v !== undefined,
+  ).length;
   const query: WorkOrderFilter = { ...filter, ...fixed };
   const base = type === "processing" ? "/processing" : "/shop-order";
   const columns: DataTableColumn<Activity>[] = [
@@ -124,7 +131,18 @@ export function WorkOrderList({ type, fixed, searchKey, emptyText }: Props) {
   ];
   return (
     <>
-      {fixed ? null : <Filters value={filter} onChange={setFilter} />}
+      {fixed ? null : mobile ? (
+        <>
+          <Button variant="default" onClick={filters.toggle} aria-expanded={filtersOpen}>
+            {filtersOpen ? "Hide filters" : `Filters${filterCount ? ` (${filterCount})` : ""}`}
+          </Button>
+          <Collapse expanded={filtersOpen}>
+            <Filters value={filter} onChange={setFilter} />
+          </Collapse>
+        </>
+      ) : (
+        <Filters value={filter} onChange={setFilter} />
+      )}
       <DataTable<Activity>
         columns={columns}
         queryKey={workOrderKeys.list(type, query)}
