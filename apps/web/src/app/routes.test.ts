@@ -58,6 +58,7 @@ describe("shell routes", () => {
       "/shop-order",
       "/processing",
       "/assets",
+      "/asset-manager",
       "/locations",
       "/dock-schedule",
       "/calendar",
