@@ -21,6 +21,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../shared/api";
 import type { DataTablePageParams } from "../../shared/DataTable";
 import { call } from "../../shared/endpoints";
+import { activitiesKeys } from "../activities/inbound-api";
 
 // Every key of a work order's contents starts with "work" and its slug, so a scan, a created
 // asset or a step refreshes its lists, its queue suggestion and its processing list at once.
@@ -62,13 +63,17 @@ export function fetchProcessingPage(slug: string, params: DataTablePageParams): 
   });
 }
 
-/** Refreshes everything the screens show of a work order's contents (and the asset screens). */
+/**
+ * Refreshes everything the screens show of a work order's contents (and the asset screens), and
+ * the order itself: its first scan moves an open order to in progress.
+ */
 export function useRefreshWorkOrder() {
   const queryClient = useQueryClient();
   return (slug: string) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: workAssetKeys.order(slug) }),
       queryClient.invalidateQueries({ queryKey: ["assets"] }),
+      queryClient.invalidateQueries({ queryKey: activitiesKeys.detail(slug) }),
     ]);
 }
 

@@ -65,7 +65,8 @@ async function fillRow(user: ReturnType<typeof userEvent.setup>, name: string, g
   await user.type(within(row).getByRole("textbox", { name: "Net weight (lbs)" }), net);
 }
 
-describe("CreateWorkAssetsForm", () => {
+// Typing into several fields and a dialog takes seconds on a loaded machine.
+describe("CreateWorkAssetsForm", { timeout: 15_000 }, () => {
   it("shows each row's problems beside its fields and sends nothing", async () => {
     const { user } = renderForm();
     expect(screen.getByRole("textbox", { name: "Source input" })).toHaveValue("B-100");

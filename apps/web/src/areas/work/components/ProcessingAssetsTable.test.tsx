@@ -60,7 +60,8 @@ afterEach(() => {
 
 const rowOf = (barcode: string) => screen.getByRole("link", { name: barcode }).closest("tr") as HTMLElement;
 
-describe("ProcessingAssetsTable", () => {
+// Typing into several fields and a dialog takes seconds on a loaded machine.
+describe("ProcessingAssetsTable", { timeout: 15_000 }, () => {
   it("asks for the job's processing list and shows each asset's last step", async () => {
     renderSignedIn(<ProcessingAssetsTable slug={SLUG} />);
     await screen.findByRole("link", { name: "B-1" });

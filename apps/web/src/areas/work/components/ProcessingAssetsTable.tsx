@@ -57,7 +57,7 @@ export function ProcessingAssetsTable({ slug, steps = true }: { slug: string; st
     { accessor: "lastAction", title: "Last step", render: (a) => <StepBadge action={a.lastAction} /> },
     {
       accessor: "createdAt",
-      title: "Since",
+      title: "Received",
       sortable: true,
       noWrap: true,
       render: (a) => formatWhen(a.createdAt),
