@@ -2,7 +2,7 @@
  * `npm run bench`: seeds users at scale and reports the latency of the users API (through the
  * whole HTTP stack) next to the same query run bare on the same database. Numbers, not a test.
  * BENCH_USERS sets the scale (default 100000); BENCH_DATABASE_URL runs it on PostgreSQL.
- * BENCH_ONLY=users,products,activities,asn,assets,labels runs some of the cases (all by default).
+ * BENCH_ONLY=users,products,activities,asn,assets,labels,work runs some of the cases (all by default).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -22,6 +22,7 @@ import { benchAssets } from "./assets";
 import { benchLabels } from "./labels";
 import { benchProducts } from "./products";
 import { measure, printTable, type Row } from "./stats";
+import { benchWork } from "./work";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -129,6 +130,7 @@ async function runCases(database: Database) {
     rows.push(...(await benchActivityPages(database, get, RUNS)));
   }
   if (runs("assets")) rows.push(...(await benchAssets(database, app, cookie, RUNS)));
+  if (runs("work")) rows.push(...(await benchWork(database, app, cookie, RUNS)));
   printTable(rows);
   if (runs("asn")) await benchAsnImport(database, app, cookie);
   if (runs("labels")) await benchLabels(database, app, cookie);
