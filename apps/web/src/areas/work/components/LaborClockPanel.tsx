@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Box, Button, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   ClockInBody,
   CrewSize,
@@ -218,19 +218,21 @@ function ClockedIn({
         since {formatWhen(segment.startedAt)} · crew {segment.crewSize} · {formatHours(segment.hours)} so far
       </Text>
       <Group align="flex-end" wrap="wrap" gap="xs">
-        <SelectField
-          id="labor-reason"
-          label="Reason"
-          placeholder="Why are you clocking out?"
-          data={CLOCK_OUT_REASONS}
-          value={reason}
-          onChange={(v) => {
-            setReason(v);
-            setReasonError(undefined);
-          }}
-          error={reasonError}
-          required
-        />
+        <Box style={{ flex: "1 1 240px", maxWidth: 340 }}>
+          <SelectField
+            id="labor-reason"
+            label="Reason"
+            placeholder="Why are you clocking out?"
+            data={CLOCK_OUT_REASONS}
+            value={reason}
+            onChange={(v) => {
+              setReason(v);
+              setReasonError(undefined);
+            }}
+            error={reasonError}
+            required
+          />
+        </Box>
         <Button color="orange" onClick={() => void clockOut()} loading={busy === "out"}>
           Clock out
         </Button>

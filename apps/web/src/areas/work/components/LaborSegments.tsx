@@ -30,6 +30,8 @@ import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { removeLaborSegment, useLabor, useRefreshLabor } from "../labor-api";
 import { formatHours, formatPersonHours } from "./labor-format";
 
+const NOWRAP = { whiteSpace: "nowrap" } as const;
+
 const TYPE_FILTERS = [
   { value: "all", label: "All" },
   { value: "clock", label: "Clock" },
@@ -90,7 +92,9 @@ function Totals({ summary }: { summary: LaborSummary }) {
                   <Table.Tr key={p.userId}>
                     <Table.Td>{p.userName}</Table.Td>
                     <Table.Td ta="right">{p.segments}</Table.Td>
-                    <Table.Td ta="right">{formatHours(p.hours)}</Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatHours(p.hours)}
+                    </Table.Td>
                     <Table.Td ta="right">{formatPersonHours(p.personHours)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -99,7 +103,9 @@ function Totals({ summary }: { summary: LaborSummary }) {
                 <Table.Tr>
                   <Table.Th>Overall</Table.Th>
                   <Table.Th ta="right">{summary.segments.length}</Table.Th>
-                  <Table.Th ta="right">{formatHours(summary.hours)}</Table.Th>
+                  <Table.Th ta="right" style={NOWRAP}>
+                    {formatHours(summary.hours)}
+                  </Table.Th>
                   <Table.Th ta="right" data-testid="overall-person-hours">
                     {formatPersonHours(summary.personHours)}
                   </Table.Th>
@@ -162,7 +168,7 @@ function SegmentsTable({
               </Table.Td>
               <Table.Td>{s.workstationBarcode ?? "—"}</Table.Td>
               <Table.Td ta="right">{s.crewSize}</Table.Td>
-              <Table.Td>{formatWhen(s.startedAt)}</Table.Td>
+              <Table.Td style={NOWRAP}>{formatWhen(s.startedAt)}</Table.Td>
               <Table.Td>
                 {s.endedAt ? (
                   formatWhen(s.endedAt)
@@ -172,7 +178,9 @@ function SegmentsTable({
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td ta="right">{formatHours(s.hours)}</Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatHours(s.hours)}
+              </Table.Td>
               <Table.Td ta="right">{formatPersonHours(s.personHours)}</Table.Td>
               <Table.Td>{s.reasonCode ? labelOf(EVENT_REASON_CODES, s.reasonCode) : "—"}</Table.Td>
               {onDelete ? (
