@@ -406,6 +406,33 @@ describe("program rules on creation", () => {
     );
   });
 
+  it("assets received into a container of the batch or an earlier one get its cascaded properties", async () => {
+    const load = await loadOf([
+      { type: "asset_cascade_properties", params: { properties: "stockType, source" } },
+    ]);
+    const pallet = asset(load.slug, { type: "pallet", stockType: "staging", source: "customer" });
+    const inside = asset(load.slug, { parentBarcode: pallet.barcode });
+    await receive([pallet, inside]);
+    const later = asset(load.slug, { parentBarcode: pallet.barcode, stockType: "cage" });
+    await receive([later]);
+    const rows = new Map((await assetRows([inside.barcode, later.barcode])).map((r) => [r.barcode, r]));
+    expect(rows.get(inside.barcode)?.stockType).toBe("staging");
+    expect(rows.get(later.barcode)?.stockType).toBe("cage");
+    const events = await ruleEvents(load.id);
+    expect(events.map((e) => [e.rule, e.barcode, e.message])).toEqual([
+      [
+        "asset_cascade_properties",
+        inside.barcode,
+        expect.stringContaining(`Copied stockType, source from ${pallet.barcode}`),
+      ],
+      [
+        "asset_cascade_properties",
+        later.barcode,
+        expect.stringContaining(`Copied source from ${pallet.barcode}`),
+      ],
+    ]);
+  });
+
   it("a container whose program has no cascade rule copies nothing", async () => {
     const load = await loadOf([{ type: "hold_asset", params: { holdType: "recon" } }]);
     const container = asset(load.slug, { stockType: "rmi" });

@@ -173,11 +173,19 @@ export async function receiveAssets(
   });
   await recordEventsInChunks(ctx.db, events);
   // The programs' receiving rules (holds, locks, tested upstream, the load's shop order).
-  const byLoad = new Map<number, { load: ActivityRow; assetIds: number[] }>();
+  const byLoad = new Map<
+    number,
+    { load: ActivityRow; assetIds: number[]; contained: { assetId: number; containerId: number }[] }
+  >();
   for (const b of bodies) {
     const load = loads.get(b.activitySlug) as ActivityRow;
-    const entry = byLoad.get(load.id) ?? { load, assetIds: [] };
-    entry.assetIds.push(idOf.get(b.barcode) ?? 0);
+    const entry = byLoad.get(load.id) ?? { load, assetIds: [], contained: [] };
+    const assetId = idOf.get(b.barcode) ?? 0;
+    entry.assetIds.push(assetId);
+    if (b.parentBarcode !== null) {
+      const containerId = idOf.get(b.parentBarcode) ?? existingParents.get(b.parentBarcode)?.id;
+      if (containerId !== undefined) entry.contained.push({ assetId, containerId });
+    }
     byLoad.set(load.id, entry);
   }
   await applyReceivingRules(ctx, [...byLoad.values()]);

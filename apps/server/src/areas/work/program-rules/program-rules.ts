@@ -37,6 +37,8 @@ const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word
 export type ReceivedOnLoad = {
   load: { id: number; slug: string; accountId: number | null; programId: number | null };
   assetIds: number[];
+  /** The assets received inside a container (an existing one or one of the batch). */
+  contained?: CreatedInContainer[];
 };
 
 /**
@@ -51,9 +53,12 @@ export async function applyReceivingRules(ctx: ServiceContext, received: Receive
   const programs = await repo.programsById(ctx.db, [
     ...new Set(withProgram.map((r) => r.load.programId as number)),
   ]);
-  for (const { load, assetIds } of withProgram) {
+  for (const { load, assetIds, contained = [] } of withProgram) {
     const program = programs.get(load.programId as number);
     if (!program) continue;
+    // An asset received into a container is created in it: the program's cascade applies.
+    if (contained.length > 0 && rulesAt(program.rules, "creation").length > 0)
+      await applyCreationRules(ctx, load.id, contained);
     const rules = rulesAt(program.rules, "receiving");
     if (rules.length === 0) continue;
     const event = (rule: string, message: string): repo.RuleEvent => ({
