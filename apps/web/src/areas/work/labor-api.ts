@@ -44,6 +44,8 @@ export function useCurrentLabor(enabled = true) {
     queryKey: laborKeys.current,
     queryFn: async () => (await call(getCurrentLaborSegment, {})) ?? null,
     enabled,
+    // The running hours of an open segment move on.
+    refetchInterval: (query) => (query.state.data ? LABOR_REFRESH_MS : false),
   });
 }
 
