@@ -94,7 +94,7 @@ export async function ancestorsOf(db: Db, id: number): Promise<number[]> {
   return result.rows.map((r) => Number(r.id));
 }
 
-/** The active hold of each of these assets that has one (its label), by asset id. */
+/** The active hold of each of these assets that has one ("legal hold"), by asset id. */
 export async function activeHolds(db: Db, assetIds: number[]): Promise<Map<number, string>> {
   if (assetIds.length === 0) return new Map();
   const rows = await db
@@ -103,13 +103,13 @@ export async function activeHolds(db: Db, assetIds: number[]): Promise<Map<numbe
     .where(
       sql`${assetHolds.assetId} = any(${sql.param(assetIds)}::int[]) and ${assetHolds.status} = 'active'`,
     );
-  const out = new Map<number, string>();
-  for (const r of rows)
-    out.set(r.assetId, (HOLD_TYPES.find((t) => t.id === r.type)?.label ?? r.type).toLowerCase());
-  return out;
+  return new Map(rows.map((r) => [r.assetId, holdLabel(r.type)]));
 }
 
-/** Moves these assets into the container (and to its location) in one statement. */
+/**
+ * Moves these assets into the container in one statement; they take its location when it has
+ * one, and what they hold goes with them (its own container is unchanged).
+ */
 export async function moveInto(
   db: Db,
   ids: number[],
@@ -118,8 +118,42 @@ export async function moveInto(
   if (ids.length === 0) return;
   await db
     .update(assets)
-    .set({ parentId: target.id, locationId: target.locationId, updatedAt: new Date() })
+    .set({
+      parentId: target.id,
+      locationId: sql`coalesce(${target.locationId}::int, ${assets.locationId})`,
+      updatedAt: new Date(),
+    })
     .where(sql`${assets.id} = any(${sql.param(ids)}::int[])`);
+}
+
+/**
+ * The assets under an active hold anywhere inside these containers (at any depth), each with the
+ * container it is in among `rootIds` and its hold's type.
+ */
+export async function heldInside(
+  db: Db,
+  rootIds: number[],
+): Promise<{ barcode: string; rootId: number; type: string }[]> {
+  if (rootIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    with recursive tree(id, root_id, depth) as (
+      select c.id, c.parent_id, 1 from ${assets} c where c.parent_id = any(${sql.param(rootIds)}::int[])
+      union
+      select c.id, tree.root_id, tree.depth + 1 from ${assets} c join tree on c.parent_id = tree.id
+       where tree.depth < 50
+    )
+    select a.barcode, tree.root_id, h.type
+      from tree
+      join ${assets} a on a.id = tree.id
+      join ${assetHolds} h on h.asset_id = tree.id and h.status = 'active'
+     order by a.barcode`)) as unknown as { rows: { barcode: string; root_id: number; type: string }[] };
+  return result.rows.map((r) => ({ barcode: r.barcode, rootId: Number(r.root_id), type: r.type }));
+}
+
+/** A hold type's label as a sentence names it ("legal hold", "leased hold"). */
+export function holdLabel(type: string): string {
+  const label = (HOLD_TYPES.find((t) => t.id === type)?.label ?? type).toLowerCase();
+  return /hold$/.test(label) ? label : `${label} hold`;
 }
 
 /** Marks emptied containers closed: `attributes.closed` names when and into which bin. */

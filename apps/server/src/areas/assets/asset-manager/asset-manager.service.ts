@@ -151,8 +151,7 @@ function containerRefusal(row: repo.ContainerRow | undefined, barcode: string, h
   if (!isContainer(row.type))
     return `${row.barcode} is a ${typeLabel(row.type)}; only bins, pallets, trays and virtual containers can be consolidated`;
   const hold = held.get(row.id);
-  if (hold)
-    return `${row.barcode} is on ${/hold$/.test(hold) ? hold : `${hold} hold`}; release the hold first`;
+  if (hold) return `${row.barcode} is on ${hold}; release the hold first`;
   const into = closedInto(row);
   if (into) return `${row.barcode} was closed when it was emptied into ${into}`;
   return null;
@@ -212,6 +211,15 @@ async function checkConsolidation(
       );
     else if (source) sources.push(source);
   });
+  const sourceIds = new Set(sources.map((s) => s.id));
+  for (const source of sources)
+    if (source.parentId !== null && sourceIds.has(source.parentId)) {
+      const outer = sources.find((s) => s.id === source.parentId) as repo.ContainerRow;
+      errors.add(
+        `sourceBarcodes.${body.sourceBarcodes.indexOf(source.barcode)}`,
+        `${source.barcode} is inside ${outer.barcode}, which is emptied too; scan only one of them`,
+      );
+    }
   errors.throwIfAny();
   const children = (
     await repo.childrenOf(
@@ -220,18 +228,16 @@ async function checkConsolidation(
       lock,
     )
   ).filter((c) => c.id !== target?.id);
-  const heldChildren = await repo.activeHolds(
+  // A held asset anywhere inside a source would move with it.
+  const heldWithin = await repo.heldInside(
     ctx.db,
-    children.map((c) => c.id),
+    sources.map((s) => s.id),
   );
-  for (const child of children) {
-    const hold = heldChildren.get(child.id);
-    if (!hold) continue;
-    const source = sources.find((s) => s.id === child.parentId) as repo.ContainerRow;
-    const i = body.sourceBarcodes.indexOf(source.barcode);
+  for (const held of heldWithin) {
+    const source = sources.find((s) => s.id === held.rootId) as repo.ContainerRow;
     errors.add(
-      `sourceBarcodes.${i}`,
-      `${child.barcode} in ${source.barcode} is on ${/hold$/.test(hold) ? hold : `${hold} hold`}; release the hold first`,
+      `sourceBarcodes.${body.sourceBarcodes.indexOf(source.barcode)}`,
+      `${held.barcode} in ${source.barcode} is on ${repo.holdLabel(held.type)}; release the hold first`,
     );
   }
   errors.throwIfAny();

@@ -315,6 +315,28 @@ describe("POST /asset_manager/consolidate", () => {
     expect(intoInner.json().errors).toEqual({
       "sourceBarcodes.0": [`${inner} is inside ${outer}; take it out before emptying ${outer} into it`],
     });
+    const nested = await consolidate(target, [outer, inner]);
+    expect(nested.json().errors).toEqual({
+      "sourceBarcodes.1": [`${inner} is inside ${outer}, which is emptied too; scan only one of them`],
+    });
+    // A held asset deeper inside a source is found too.
+    const [deepOuter, deepInner, deepHeld] = [newBarcode("RD"), newBarcode("RD"), newBarcode("RD")];
+    await operator({
+      method: "POST",
+      url: "/spa/assets/bulk",
+      payload: {
+        assets: [
+          { activitySlug: load.slug, barcode: deepOuter, type: "pallet" },
+          { activitySlug: load.slug, barcode: deepInner, type: "bin", parentBarcode: deepOuter },
+          { activitySlug: load.slug, barcode: deepHeld, type: "bin", parentBarcode: deepInner },
+        ],
+      },
+    });
+    await holdAsset(t.database.db, deepHeld);
+    const deep = await consolidate(target, [good, deepOuter]);
+    expect(deep.json().errors).toEqual({
+      "sourceBarcodes.1": [`${deepHeld} in ${deepOuter} is on legal hold; release the hold first`],
+    });
     const empty = await consolidate(target, []);
     expect(empty.json().errors).toEqual({
       sourceBarcodes: ["Scan at least one bin to empty into the target"],
