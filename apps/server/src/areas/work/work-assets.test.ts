@@ -187,6 +187,23 @@ describe("GET /activities/{slug}/work_assets (processed and created lists)", () 
 });
 
 describe("processing steps (type=processing)", () => {
+  it("lets a client read their own job's processing list, not another client's (404)", async () => {
+    const job = await insertWorkOrder(t.database.db, "Northwind Health", { type: "processing" });
+    const bin = newBarcode("PK");
+    await receiveBins(t.database.db, job.load, [bin]);
+    expect((await scan(job.slug, { barcode: bin })).statusCode).toBe(201);
+    const url = `/spa/client/activities/${job.slug}/assets?type=processing`;
+    const own = await client({ method: "GET", url });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.map((a: { barcode: string }) => a.barcode)).toEqual([bin]);
+    expect((await otherClient({ method: "GET", url })).statusCode).toBe(404);
+    const foreignList = await otherClient({
+      method: "GET",
+      url: `/spa/client/activities/${job.slug}/work_assets?role=input`,
+    });
+    expect(foreignList.statusCode).toBe(404);
+  });
+
   it("lists the inputs in processing with their last action; '100% Complete' leaves the list and the lookup (404)", async () => {
     const job = await insertWorkOrder(t.database.db, "Northwind Health", { type: "processing" });
     const [a, b] = [newBarcode("PA"), newBarcode("PB")];
