@@ -56,9 +56,13 @@ export async function pageActivityAssets(
   query: z.infer<typeof ActivityAssetsQuery>,
 ): Promise<Paged<Asset>> {
   if (query.type === "processing") {
-    const inProcessing = sql`exists (select 1 from ${workAssets} w
-      where w.asset_id = ${assets.id} and w.activity_id = ${activityId}
-        and w.role = 'input' and w.completed_at is null)`;
+    // On the job now (an input scanned into another order since has left it) and not complete.
+    const inProcessing = and(
+      eq(assets.activityId, activityId),
+      sql`exists (select 1 from ${workAssets} w
+        where w.asset_id = ${assets.id} and w.activity_id = ${activityId}
+          and w.role = 'input' and w.completed_at is null)`,
+    ) as SQL;
     const page = await pageAssets(
       db,
       query.search ? and(inProcessing, searchCondition(query.search)) : inProcessing,

@@ -142,7 +142,10 @@ export async function setLastAction(
     .where(inArray(workAssets.id, ids));
 }
 
-/** The inputs of the work order still in processing (not '100% Complete'), oldest scan first. */
+/**
+ * The inputs of the work order still in processing: not '100% Complete' and still on the order
+ * (an input scanned into another order since has left this one), oldest scan first.
+ */
 export async function openInputs(
   db: Db,
   activityId: number,
@@ -156,6 +159,7 @@ export async function openInputs(
         eq(workAssets.activityId, activityId),
         eq(workAssets.role, "input"),
         isNull(workAssets.completedAt),
+        eq(assets.activityId, activityId),
       ),
     )
     .orderBy(asc(workAssets.createdAt), asc(workAssets.id));
@@ -178,6 +182,7 @@ export async function openInputsByBarcode(
         eq(workAssets.activityId, activityId),
         eq(workAssets.role, "input"),
         isNull(workAssets.completedAt),
+        eq(assets.activityId, activityId),
         inArray(assets.barcode, barcodes),
       ),
     );
@@ -469,6 +474,7 @@ export async function oldestOpenInput(db: Db, activityId: number): Promise<Queue
         eq(workAssets.activityId, activityId),
         eq(workAssets.role, "input"),
         isNull(workAssets.completedAt),
+        eq(assets.activityId, activityId),
       ),
     )
     .orderBy(asc(workAssets.createdAt), asc(workAssets.id))

@@ -296,6 +296,34 @@ describe("processing steps (type=processing)", () => {
     expect((await workRows(t.database.db, job.id)).map((r) => r.lastAction)).toEqual(["Tested", "Tested"]);
   });
 
+  it("an input scanned into another order has left this one: out of its processing list and queue", async () => {
+    const first = await insertWorkOrder(t.database.db, "Northwind Health", { type: "processing" });
+    const second = await insertWorkOrder(t.database.db, "Northwind Health");
+    const bin = newBarcode("PV");
+    await receiveBins(t.database.db, first.load, [bin]);
+    expect((await scan(first.slug, { barcode: bin })).statusCode).toBe(201);
+    expect((await scan(second.slug, { barcode: bin })).statusCode).toBe(201);
+    expect(await activityIdOfAsset(t.database.db, bin)).toBe(second.id);
+    const list = await operator({
+      method: "GET",
+      url: `/spa/activities/${first.slug}/assets?type=processing`,
+    });
+    expect(list.json().total).toBe(0);
+    const lookup = await operator({
+      method: "GET",
+      url: `/spa/activities/${first.slug}/assets/${bin}?type=processing`,
+    });
+    expect(lookup.statusCode).toBe(404);
+    expect(
+      (await operator({ method: "GET", url: `/spa/activities/${first.slug}/events/next` })).statusCode,
+    ).toBe(204);
+    const processed = await operator({
+      method: "GET",
+      url: `/spa/activities/${first.slug}/work_assets?role=input`,
+    });
+    expect(processed.json().total).toBe(1);
+  });
+
   it("refuses an empty action and a type other than processing", async () => {
     const job = await insertWorkOrder(t.database.db, "Northwind Health", { type: "processing" });
     const a = newBarcode("PE");
