@@ -178,6 +178,57 @@ describe("program rules on receiving", () => {
     expect(await ruleEvents(load.id)).toEqual([]);
   });
 
+  it("makes shop orders for inbound loads only: assets received on a processing job of the program make none", async () => {
+    const programId = await program([{ type: "sow_automated_shop_order", params: { sowName: "SOW" } }]);
+    const load = await insertLoad(db, "Northwind Health", { programId });
+    const [job] = await db
+      .insert(activities)
+      .values({
+        slug: `dal-proc-9${Date.now() % 100_000_000}`,
+        type: "processing",
+        status: "open",
+        accountId,
+        programId,
+        warehouseId: (
+          await db.select({ w: activities.warehouseId }).from(activities).where(eq(activities.id, load.id))
+        )[0]?.w as number,
+      })
+      .returning({ id: activities.id, slug: activities.slug });
+    await receive([asset(job?.slug as string)]);
+    expect(await shopOrdersOf(job?.id as number)).toEqual([]);
+    expect(await ruleEvents(job?.id as number)).toEqual([]);
+  });
+
+  it("a shop order the activity core refuses leaves the receiving standing and says why on the load", async () => {
+    const [vendor] = (
+      (await db.execute(
+        sql`select id from accounts where name = 'Evergreen Metals Recovery'`,
+      )) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const [row] = await db
+      .insert(programs)
+      .values({
+        accountId: vendor?.id as number,
+        name: `Vendor rules ${newBarcode("P")}`,
+        rules: [{ type: "sow_automated_shop_order", params: { sowName: "SOW" } }],
+      })
+      .returning({ id: programs.id });
+    const load = await insertLoad(db, "Evergreen Metals Recovery", { programId: row?.id });
+    const [barcode] = await receive([asset(load.slug)]);
+    expect(await assetRows([barcode as string])).toHaveLength(1);
+    expect(await shopOrdersOf(load.id)).toEqual([]);
+    expect(await ruleEvents(load.id)).toEqual([
+      expect.objectContaining({
+        rule: "sow_automated_shop_order",
+        message: expect.stringContaining(
+          "could not create the shop order on receiving: Choose a client account",
+        ),
+      }),
+    ]);
+  });
+
   it("value_automated_shop_order creates the shop order when the received value reaches the minimum", async () => {
     const [list] = await db
       .insert(priceLists)

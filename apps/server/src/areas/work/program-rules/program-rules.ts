@@ -14,6 +14,7 @@ import {
   rulesAt,
   shopOrderRuleToApply,
 } from "@ops/domain";
+import { AppError } from "../../../platform/app-error";
 import { type EventInput, recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import { createActivity } from "../../activities/use-cases/create-activity";
@@ -35,7 +36,7 @@ const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word
 
 /** What was received on one load in a batch. */
 export type ReceivedOnLoad = {
-  load: { id: number; slug: string; accountId: number | null; programId: number | null };
+  load: { id: number; slug: string; type: string; accountId: number | null; programId: number | null };
   assetIds: number[];
   /** The assets received inside a container (an existing one or one of the batch). */
   contained?: CreatedInContainer[];
@@ -116,7 +117,8 @@ async function createLoadShopOrder(
       r.type === "configure_shop_orders" ||
       r.type === "value_automated_shop_order",
   );
-  if (!creating) return;
+  // A shop order works an inbound load (assets received on other activities make none).
+  if (!creating || load.type !== "inbound") return;
   await repo.lockLoad(ctx.db, load.id);
   if (await repo.hasShopOrder(ctx.db, load.id)) return;
   const needsValue = !rules.some(
@@ -132,14 +134,31 @@ async function createLoadShopOrder(
         ? `Shop order template${rule.template ? `: ${rule.template}` : ""}`
         : `Received value ${money(receivedValue)} reached the minimum of ${money(rule.minimumValue)}`;
   // The rule acts for the receiving operator: the order is the system's, not a screen's create.
-  const order = await createActivity(
-    { db: ctx.db, actor: { ...ctx.actor, audience: "operator" } },
-    ActivityBody.parse({
-      type: "shop_order",
-      loadSlug: load.slug,
-      description: `${why} (program ${program.name}, ${label(rule.type)})`,
-    }),
-  );
+  // Its own savepoint: a shop order the activity core refuses leaves the receiving standing,
+  // and the refusal is written on the load as the rule's event.
+  let order: Awaited<ReturnType<typeof createActivity>>;
+  try {
+    order = await createActivity(
+      { db: ctx.db, actor: { ...ctx.actor, audience: "operator" } },
+      ActivityBody.parse({
+        type: "shop_order",
+        loadSlug: load.slug,
+        description: `${why} (program ${program.name}, ${label(rule.type)})`,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await recordEvents(ctx.db, [
+      {
+        activityId: load.id,
+        action: RULE_EVENT_ACTION,
+        rule: rule.type,
+        message: `Program ${program.name} could not create the shop order on receiving: ${error.message}`,
+        userId: ctx.actor.id,
+      },
+    ]);
+    return;
+  }
   const orderId = await repo.activityIdOf(ctx.db, order.slug);
   const services = await repo.sowCount(ctx.db, orderId);
   const sow = `with ${plural(services, "service")} in its statement of work`;
