@@ -69,6 +69,7 @@ describe("Asset manager: Create", () => {
     );
     expect(within(panel).getByText("Choose a product")).toBeInTheDocument();
     expect(within(panel).getByText("Scan or type a location barcode")).toBeInTheDocument();
+    expect(within(panel).getByText("Enter the activity they belong to")).toBeInTheDocument();
     expect(sentTo("POST", "/spa/asset_manager/create")).toHaveLength(0);
 
     answers["GET /spa/locations/find?barcode=DAL-A1"] = [{ json: { id: 31, barcode: "DAL-A1" } }];
@@ -183,6 +184,8 @@ describe("Asset manager: Consolidate", () => {
         "BIN-X belongs to another account (Globex Software) than BIN-T (Northwind Health)",
       ),
     ).toBeInTheDocument();
+    // The refused barcode stays in the box (selected, so the next scan replaces it).
+    expect(sources).toHaveValue("BIN-X");
     for (const b of ["bin-1", "bin-2", "bin-3"]) {
       await user.clear(sources);
       await user.type(sources, `${b}{Enter}`);

@@ -45,6 +45,9 @@ export function AssetManagerConsolidatePanel() {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<AssetManagerContainer | null>(null);
   const [sources, setSources] = useState<AssetManagerContainer[]>([]);
+  // The scan boxes keep a refused barcode (selected, so the next scan replaces it).
+  const [targetText, setTargetText] = useState("");
+  const [sourceText, setSourceText] = useState("");
   const [targetError, setTargetError] = useState<string | null>(null);
   const [sourceError, setSourceError] = useState<string | null>(null);
   /** Refusals of listed bins by barcode (a job or a send found them). */
@@ -93,6 +96,7 @@ export function AssetManagerConsolidatePanel() {
       const found = await checkContainer(barcode, target.barcode);
       requestKey.current = null;
       setSources((list) => [...list, found]);
+      setSourceText("");
       setResult(null);
     } catch (error) {
       setSourceError(refusalOf(error));
@@ -154,6 +158,8 @@ export function AssetManagerConsolidatePanel() {
   const startOver = () => {
     requestKey.current = null;
     setTarget(null);
+    setTargetText("");
+    setSourceText("");
     setSources([]);
     setRowErrors({});
     setTargetError(null);
@@ -185,6 +191,9 @@ export function AssetManagerConsolidatePanel() {
               : "Scan the bin that receives the contents"
           }
           autoFocus
+          value={targetText}
+          onChange={setTargetText}
+          clearOnSubmit={false}
           disabled={waiting}
           onSubmit={(barcode) => void scanTarget(barcode)}
           error={targetError}
@@ -192,6 +201,9 @@ export function AssetManagerConsolidatePanel() {
         <BarcodeInput
           label="Bins to empty"
           description={target ? "Scan each bin to empty into the target" : "Scan the target first"}
+          value={sourceText}
+          onChange={setSourceText}
+          clearOnSubmit={false}
           disabled={!target || waiting}
           onSubmit={(barcode) => void scanSource(barcode)}
           error={sourceError}
@@ -267,6 +279,9 @@ export function AssetManagerConsolidatePanel() {
               setWaiting(false);
               setResult(moved);
               setSources([]);
+              setSourceError(null);
+              setRowErrors({});
+              setFormError(null);
               setTarget((t) => (t ? { ...t, childCount: t.childCount + moved.moved } : t));
               showSnackbar(`${plural(moved.moved, "asset")} moved into ${moved.targetBarcode}`, "success");
               void queryClient.invalidateQueries({ queryKey: ["assets"] });

@@ -112,6 +112,7 @@ export function AssetManagerCreatePanel({ initialActivity = "" }: { initialActiv
       for (const issue of checked.error.issues) found[issue.path.join(".")] ??= issue.message;
     const barcode = values.locationBarcode.trim().toUpperCase();
     if (barcode === "") found.locationId = "Scan or type a location barcode";
+    if (values.activitySlug.trim() === "") found.activitySlug = "Enter the activity they belong to";
     if (Object.keys(found).length > 0) {
       setErrors(formErrorsOf(found));
       setFormError("Nothing was created: correct the fields marked below.");
@@ -219,7 +220,7 @@ export function AssetManagerCreatePanel({ initialActivity = "" }: { initialActiv
             <TextInput
               label="Activity"
               required
-              description="The shop order, load or warehouse inventory they belong to, e.g. dal-so-12"
+              description="The shop order, load or inventory they belong to: dal-so-12, dal-inventory"
               value={values.activitySlug}
               onChange={(event) => set("activitySlug", event.currentTarget.value)}
               error={errors.activitySlug}
