@@ -156,14 +156,22 @@ export function holdLabel(type: string): string {
   return /hold$/.test(label) ? label : `${label} hold`;
 }
 
-/** Marks emptied containers closed: `attributes.closed` names when and into which bin. */
+/**
+ * Marks emptied containers closed: `attributes.closed` says into which bin and when, in words
+ * ("Emptied into BIN-DAL-000042 on 2026-11-25"), as the asset's header shows it.
+ */
 export async function closeContainers(db: Db, ids: number[], into: string, at: Date): Promise<void> {
   if (ids.length === 0) return;
-  const closed = JSON.stringify({ closed: { at: at.toISOString(), into } });
+  const closed = JSON.stringify({ closed: closedNote(into, at) });
   await db
     .update(assets)
     .set({ attributes: sql`${assets.attributes} || ${closed}::jsonb`, updatedAt: at })
     .where(sql`${assets.id} = any(${sql.param(ids)}::int[])`);
+}
+
+/** The note a closed container carries in `attributes.closed`. */
+export function closedNote(into: string, at: Date): string {
+  return `Emptied into ${into} on ${at.toISOString().slice(0, 10)}`;
 }
 
 /**

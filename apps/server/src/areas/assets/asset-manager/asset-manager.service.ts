@@ -139,10 +139,11 @@ export async function createContainers(
 
 // ---- consolidate ------------------------------------------------------------------------------
 
-/** When an emptied container was closed, and into which bin (`attributes.closed`). */
-function closedInto(row: repo.ContainerRow): string | null {
-  const closed = row.attributes.closed as { into?: unknown } | undefined;
-  return closed && typeof closed === "object" ? String(closed.into ?? "another bin") : null;
+/** How a container was closed when it was emptied (`attributes.closed`), or null while open. */
+function closedNoteOf(row: repo.ContainerRow): string | null {
+  const closed = row.attributes.closed;
+  if (closed === undefined || closed === null || closed === false) return null;
+  return typeof closed === "string" && closed !== "" ? closed : "Closed";
 }
 
 /** Why a container cannot take part in a consolidation, or null. */
@@ -152,8 +153,8 @@ function containerRefusal(row: repo.ContainerRow | undefined, barcode: string, h
     return `${row.barcode} is a ${typeLabel(row.type)}; only bins, pallets, trays and virtual containers can be consolidated`;
   const hold = held.get(row.id);
   if (hold) return `${row.barcode} is on ${hold}; release the hold first`;
-  const into = closedInto(row);
-  if (into) return `${row.barcode} was closed when it was emptied into ${into}`;
+  const closed = closedNoteOf(row);
+  if (closed) return `${row.barcode} is closed (${closed.charAt(0).toLowerCase()}${closed.slice(1)})`;
   return null;
 }
 

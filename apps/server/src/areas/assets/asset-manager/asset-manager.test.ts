@@ -215,7 +215,11 @@ describe("POST /asset_manager/consolidate", () => {
     });
     expect(await find(target)).toMatchObject({ childCount: 4 });
     for (const m of moved) expect(await find(m)).toMatchObject({ parentBarcode: target });
-    expect(await find(s1)).toMatchObject({ childCount: 0, attributes: { closed: { into: target } } });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await find(s1)).toMatchObject({
+      childCount: 0,
+      attributes: { closed: `Emptied into ${target} on ${today}` },
+    });
     expect((await eventsOf(moved[0] as string))[0]).toMatchObject({
       action: "moved",
       message: `Moved from ${s1} to ${target}`,
@@ -242,7 +246,7 @@ describe("POST /asset_manager/consolidate", () => {
     const closed = await consolidate(target, [s1]);
     expect(closed.statusCode).toBe(422);
     expect(closed.json().errors).toEqual({
-      "sourceBarcodes.0": [`${s1} was closed when it was emptied into ${target}`],
+      "sourceBarcodes.0": [`${s1} is closed (emptied into ${target} on ${today})`],
     });
   });
 
