@@ -15,6 +15,7 @@ import {
   ruleOf,
   rulesAt,
   shopOrderRuleToApply,
+  skippedAt,
 } from "./program-rules";
 
 const PRICING = [
@@ -66,6 +67,10 @@ describe("which rules apply where", () => {
     expect(rules).toEqual([{ type: "lock_asset", lockType: "bios_lock" }]);
     expect(skipped.map((s) => s.type)).toEqual(["hold_asset", "value_automated_shop_order"]);
     expect(skipped[0]?.reason).toBe("Hold type vacation is not a hold type");
+    expect(skippedAt([{ type: "hold_asset", params: {} }], "receiving")).toEqual([
+      { type: "hold_asset", reason: "Hold type (none) is not a hold type" },
+    ]);
+    expect(skippedAt([{ type: "hold_asset", params: {} }], "completion")).toEqual([]);
   });
 
   it("reads hold and lock types by id or label, any case", () => {

@@ -175,6 +175,12 @@ export function rulesAt(stored: unknown, point: RulePoint): OperationRule[] {
   return parseOperationRules(stored).rules.filter((r) => at.includes(r.type));
 }
 
+/** The program's rules of `point` that cannot apply as stored, each with why (for the rule's event). */
+export function skippedAt(stored: unknown, point: RulePoint): SkippedRule[] {
+  const at: readonly string[] = OPERATION_RULES_AT[point];
+  return parseOperationRules(stored).skipped.filter((s) => at.includes(s.type));
+}
+
 /** The rule of this type among `rules`, typed. */
 export function ruleOf<T extends OperationRuleType>(
   rules: readonly OperationRule[],
@@ -281,5 +287,7 @@ export function loadPricedSteps(
   return [];
 }
 
-/** The event texts of each rule, so screens and tests read the same words. */
+/** The action of the event a rule's application writes (its `rule` names the type). */
 export const RULE_EVENT_ACTION = "Program rule applied";
+/** The action of the event written when a program's rule cannot apply as stored. */
+export const RULE_SKIPPED_ACTION = "Program rule not applied";

@@ -1,4 +1,9 @@
-import { type AssetBody, AssetBody as AssetBodySchema, RULE_EVENT_ACTION } from "@ops/domain";
+import {
+  type AssetBody,
+  AssetBody as AssetBodySchema,
+  RULE_EVENT_ACTION,
+  RULE_SKIPPED_ACTION,
+} from "@ops/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
@@ -353,10 +358,28 @@ describe("program rules on receiving", () => {
     expect(await ruleEvents(plain.id)).toEqual([]);
   });
 
-  it("a rule whose parameters cannot apply (an unknown hold type) is skipped and receiving still succeeds", async () => {
+  it("a rule whose parameters cannot apply (an unknown hold type) is skipped with an event saying why, and receiving still succeeds", async () => {
     const load = await loadOf([{ type: "hold_asset", params: { holdType: "vacation" } }]);
+    const [barcode] = await receive([asset(load.slug)]);
+    const [row] = await assetRows([barcode as string]);
+    const holds = await db
+      .select()
+      .from(assetHolds)
+      .where(eq(assetHolds.assetId, row?.id as number));
+    expect(holds).toEqual([]);
+    expect(await ruleEvents(load.id)).toEqual([
+      expect.objectContaining({
+        action: RULE_SKIPPED_ACTION,
+        rule: "hold_asset",
+        barcode: null,
+        message: expect.stringContaining(
+          "Hold asset was not applied on receiving. Hold type vacation is not a hold type",
+        ),
+      }),
+    ]);
+    // Said once per load, not on every batch.
     await receive([asset(load.slug)]);
-    expect(await ruleEvents(load.id)).toEqual([]);
+    expect(await ruleEvents(load.id)).toHaveLength(1);
   });
 
   it("stays set-based: a 2,000-asset batch with hold_asset issues the same few statements as a 20-asset one", async () => {

@@ -109,6 +109,22 @@ export async function markTestedUpstream(
   return Number(rows[0]?.n ?? 0);
 }
 
+/** The rules among `rules` that already wrote an event of this action on the activity. */
+export async function rulesWithEvent(
+  db: Db,
+  activityId: number,
+  action: string,
+  rules: string[],
+): Promise<Set<string>> {
+  if (rules.length === 0) return new Set();
+  const rows = await rowsOf<{ rule: string }>(
+    db,
+    sql`select distinct rule from events
+        where activity_id = ${activityId} and action = ${action} and rule = any(${sql.param(rules)}::text[])`,
+  );
+  return new Set(rows.map((r) => r.rule));
+}
+
 /** Locks the load's row until the transaction ends: two receivers of one load take turns deciding its shop order. */
 export async function lockLoad(
   db: Db,

@@ -10,9 +10,11 @@ import {
   loadPricedSteps,
   PROGRAM_RULE_TYPES,
   RULE_EVENT_ACTION,
+  RULE_SKIPPED_ACTION,
   ruleOf,
   rulesAt,
   shopOrderRuleToApply,
+  skippedAt,
 } from "@ops/domain";
 import { AppError } from "../../../platform/app-error";
 import { type EventInput, recordEvents } from "../../../platform/audit";
@@ -60,6 +62,26 @@ export async function applyReceivingRules(ctx: ServiceContext, received: Receive
     // An asset received into a container is created in it: the program's cascade applies.
     if (contained.length > 0 && rulesAt(program.rules, "creation").length > 0)
       await applyCreationRules(ctx, load.id, contained);
+    // A receiving rule that cannot apply as stored (an unknown hold type…) says so on the load, once.
+    const skipped = skippedAt(program.rules, "receiving");
+    const told = await repo.rulesWithEvent(
+      ctx.db,
+      load.id,
+      RULE_SKIPPED_ACTION,
+      skipped.map((s) => s.type),
+    );
+    await recordEvents(
+      ctx.db,
+      skipped
+        .filter((s) => !told.has(s.type))
+        .map((s) => ({
+          activityId: load.id,
+          action: RULE_SKIPPED_ACTION,
+          rule: s.type,
+          message: `Program ${program.name}: ${label(s.type)} was not applied on receiving. ${s.reason}`,
+          userId: ctx.actor.id,
+        })),
+    );
     const rules = rulesAt(program.rules, "receiving");
     if (rules.length === 0) continue;
     const event = (rule: string, message: string): repo.RuleEvent => ({
