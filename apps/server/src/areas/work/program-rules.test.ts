@@ -298,7 +298,7 @@ describe("program rules on receiving", () => {
     expect(events.map((e) => [e.rule, e.barcode]).sort()).toEqual(
       barcodes.map((b) => ["hold_asset", b]).sort(),
     );
-    expect(events[0]?.message).toContain("Legal hold hold put on receiving by program");
+    expect(events[0]?.message).toContain("Put on hold (Legal hold) on receiving by program");
 
     // The asset answers with its hold.
     const res = await operator({ method: "GET", url: `/spa/assets/${rows[0]?.id}` });

@@ -99,7 +99,7 @@ export async function applyReceivingRules(ctx: ServiceContext, received: Receive
         { type: hold.holdType, programId: program.id, instructions: hold.instructions, userId: ctx.actor.id },
         event(
           hold.type,
-          `${holdLabel(hold.holdType)} hold put on receiving by program ${program.name}${instructions}`,
+          `Put on hold (${holdLabel(hold.holdType)}) on receiving by program ${program.name}${instructions}`,
         ),
       );
     }
