@@ -118,6 +118,16 @@ describe("POST /asset_manager/create", () => {
     expect((await jobOf(pallets.json().jobId)).result.barcodes[0]).toMatch(/^PAL-DAL-\d{6}$/);
   });
 
+  it("numbers two runs at once apart: the warehouse is locked while a run numbers its containers", async () => {
+    const [a, b] = await Promise.all([
+      operator({ method: "POST", url: "/spa/asset_manager/create", payload: body({ count: 4 }) }),
+      operator({ method: "POST", url: "/spa/asset_manager/create", payload: body({ count: 4 }) }),
+    ]);
+    await settleJobs();
+    const [ra, rb] = [(await jobOf(a.json().jobId)).result, (await jobOf(b.json().jobId)).result];
+    expect(new Set([...ra.barcodes, ...rb.barcodes]).size).toBe(8);
+  });
+
   it("answers the same job to a retried request (same requestKey) and creates nothing more", async () => {
     const payload = body({ count: 2, type: "tray" });
     const first = await operator({ method: "POST", url: "/spa/asset_manager/create", payload });
