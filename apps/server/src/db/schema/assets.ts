@@ -52,6 +52,10 @@ export const assets = pgTable(
     attributes: jsonb("attributes").notNull().default(sql`'{}'::jsonb`),
     notes: text("notes"),
     locks: text("locks").array().notNull().default(sql`'{}'::text[]`),
+    /** Set when a container is emptied and retired (consolidated into another); null while in use. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Why and into what it was closed, in words ("Emptied into BIN-DAL-000042"). */
+    closedNote: text("closed_note"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
@@ -80,6 +84,7 @@ export const assets = pgTable(
           .join(", ")}]::text[]`,
       ),
     ),
+    check("assets_closed_note_check", sql`(${t.closedAt} is null) = (${t.closedNote} is null)`),
     check("assets_not_own_parent", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
   ],
 );
