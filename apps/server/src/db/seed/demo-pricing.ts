@@ -75,13 +75,8 @@ const TEMPLATES: (Omit<ProgramTemplateBody, "serviceIds" | "description"> & {
       { type: "program_rev_share_pricing", params: { clientSharePercent: 70 } },
       { type: "hard_drive_credit", params: { amountPerDrive: 2.5 } },
       { type: "triage_service_charge", params: { amount: 4 } },
-      {
-        type: "hold_asset",
-        params: {
-          holdType: "Data security review",
-          instructions: "Hold until the wipe report is signed off",
-        },
-      },
+      // A load of the program gets its shop order, with the program's services, when it is received.
+      { type: "sow_automated_shop_order", params: { sowName: "Secure ITAD – wipe, tag and remarket" } },
       { type: "move_load_to_priced", params: { whenProcessed: true } },
     ],
   },
