@@ -55,7 +55,8 @@ function workKind(
   return {
     ...openKind(id, slug),
     lifeCycle: WORK_ORDER_LIFE_CYCLE,
-    bulkStatuses: ["completed", "closed"],
+    // One at a time: completing an order applies its program's completion rules per order.
+    bulkStatuses: [],
     tabs,
   };
 }
