@@ -5,6 +5,7 @@ import { createAssets, updateAsset } from "../../areas/assets/assets.service";
 import { priceLoad } from "../../areas/assets/pricing.service";
 import { createEvents } from "../../areas/events/events.service";
 import type { ServiceContext } from "../../platform/context";
+import type { Db } from "../client";
 import { accounts, activities, assets, products } from "../schema";
 
 type DemoReceipt = {
@@ -54,8 +55,9 @@ const RECEIPTS: DemoReceipt[] = [
 const csv = (lines: (string | number)[][]) =>
   Buffer.from(`${lines.map((l) => l.join(",")).join("\r\n")}\r\n`);
 
-async function loadOf(ctx: ServiceContext, account: string, status: string): Promise<string> {
-  const [row] = await ctx.db
+/** The first demo load of an account in a status (the demo inbound seed made it). */
+export async function demoLoadOf(db: Db, account: string, status: string): Promise<string> {
+  const [row] = await db
     .select({ slug: activities.slug })
     .from(activities)
     .innerJoin(accounts, eq(accounts.id, activities.accountId))
@@ -85,7 +87,7 @@ export async function seedDemoAssets(ctx: ServiceContext): Promise<void> {
   };
 
   for (const r of RECEIPTS) {
-    const slug = await loadOf(ctx, r.account, r.status);
+    const slug = await demoLoadOf(ctx.db, r.account, r.status);
     await uploadAsn(
       ctx,
       slug,

@@ -7,7 +7,7 @@ import {
   PROCESSING_COMPLETE_ACTION,
   WorkScanBody,
 } from "@ops/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { createActivity } from "../../areas/activities/use-cases/create-activity";
 import { assignBins } from "../../areas/work/bin-assignments.service";
 import { createFromSource } from "../../areas/work/create-work-assets";
@@ -15,22 +15,11 @@ import { clockIn, createVirtual } from "../../areas/work/labor.service";
 import { scanIn, updateProcessingAssets } from "../../areas/work/work-assets.service";
 import type { ServiceContext } from "../../platform/context";
 import type { Db } from "../client";
-import { accounts, activities, locations, products, users } from "../schema";
+import { locations, products, users } from "../schema";
 import { demoOperatorContext } from "./demo-actor";
+import { demoLoadOf } from "./demo-assets";
 
 const TECHNICIAN = "priya.patel@example.com";
-
-async function receivedLoadOf(db: Db, account: string, status: string): Promise<string> {
-  const [row] = await db
-    .select({ slug: activities.slug })
-    .from(activities)
-    .innerJoin(accounts, eq(accounts.id, activities.accountId))
-    .where(and(eq(accounts.name, account), eq(activities.type, "inbound"), eq(activities.status, status)))
-    .orderBy(asc(activities.id))
-    .limit(1);
-  if (!row) throw new Error(`no ${status} demo load of ${account}`);
-  return row.slug;
-}
 
 async function productIds(db: Db, names: string[]): Promise<Map<string, number>> {
   const rows = await db
@@ -75,7 +64,7 @@ export async function seedDemoWork(operator: ServiceContext): Promise<void> {
     return id;
   };
 
-  const plantLoad = await receivedLoadOf(db, "Acme Telecom – Outside Plant", "received");
+  const plantLoad = await demoLoadOf(db, "Acme Telecom – Outside Plant", "received");
   const order = await createActivity(
     operator,
     ActivityBody.parse({
@@ -118,7 +107,7 @@ export async function seedDemoWork(operator: ServiceContext): Promise<void> {
     );
   await clockIn(technician, order.slug, CreateLaborBody.parse({ workstationId: station, crewSize: 2 }));
 
-  const laptopLoad = await receivedLoadOf(db, "Northwind Health", "priced");
+  const laptopLoad = await demoLoadOf(db, "Northwind Health", "priced");
   const job = await createActivity(
     operator,
     ActivityBody.parse({
