@@ -7,6 +7,7 @@ import { useSite } from "../../../shared/session";
 import { useRoles, useUser } from "../api";
 import type { PeopleKind } from "./people-kinds";
 import { UserAccountsSection } from "./UserAccountsSection";
+import { UserWorkSection } from "./UserWorkSection";
 
 /** The id of the route, or NaN for something that is not one. */
 export function useUserId(): number {
@@ -79,6 +80,7 @@ export function UserDetailView({ kind }: { kind: PeopleKind }) {
         </Table.Tbody>
       </Table>
       {kind.id === "clients" ? <UserAccountsSection userId={u.id} /> : null}
+      {kind.id === "operators" ? <UserWorkSection userId={u.id} /> : null}
     </Stack>
   );
 }
