@@ -3,6 +3,7 @@ import { type Activity, labelOf, SERVICE_TIERS } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatWhen } from "../../../shared/dates";
+import { WorkOrderAssignmentLine } from "./WorkOrderAssignmentLine";
 import { loadPath } from "./WorkOrderFrame";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -27,6 +28,7 @@ export function WorkOrderOverview({ activity: a }: { activity: Activity }) {
         <Title order={2} size="h4">
           Details
         </Title>
+        <WorkOrderAssignmentLine slug={a.slug} />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           <Field label="Account">{a.accountName ?? "—"}</Field>
           <Field label="Program">{a.programName ?? "—"}</Field>
