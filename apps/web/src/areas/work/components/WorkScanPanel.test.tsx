@@ -145,7 +145,7 @@ describe("WorkScanPanel", () => {
         type: "bin",
         productName: "Copper cable",
         reason: "assigned",
-        message: "Assigned to this shop order and not scanned in yet",
+        message: "Assigned to this shop order and not scanned in yet (3 waiting)",
         lastAction: null,
         since: "2026-11-25T13:00:00.000Z",
         waiting: 3,
@@ -155,7 +155,7 @@ describe("WorkScanPanel", () => {
     const user = renderPanel();
     const suggestion = await screen.findByTestId("next-suggestion");
     expect(suggestion).toHaveTextContent(
-      "Next: B-220 (Copper cable) — Assigned to this shop order and not scanned in yet · 3 waiting",
+      "Next: B-220 (Copper cable) — Assigned to this shop order and not scanned in yet (3 waiting)",
     );
     await user.click(within(suggestion).getByRole("button", { name: "Put in the box" }));
     expect(screen.getByRole("textbox", { name: "Asset barcode" })).toHaveValue("B-220");

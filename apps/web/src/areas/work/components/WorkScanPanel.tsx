@@ -109,8 +109,8 @@ export function WorkScanPanel({ slug, assetHref, orderNoun }: Props) {
                 <Text span fw={600}>
                   {suggestion.barcode}
                 </Text>
+                {/* The message carries the queue's count ("(2 waiting)", "(3 not complete)"). */}
                 {suggestion.productName ? ` (${suggestion.productName})` : ""} — {suggestion.message}
-                {suggestion.waiting > 1 ? ` · ${suggestion.waiting} waiting` : ""}
               </Text>
               {suggestion.reason === "assigned" ? (
                 <Button
