@@ -18,6 +18,23 @@ describe("event lines", () => {
     ]);
   });
 
+  it("reads a change of a record as one line per key that differs", () => {
+    expect(
+      changeLines([
+        {
+          field: "laborSegment",
+          from: { id: 5, endedAt: null },
+          to: { id: 5, endedAt: "2026-11-25T21:23:38Z" },
+        },
+        { field: "laborSegment", from: null, to: { id: 6, crewSize: 2 } },
+      ]),
+    ).toEqual([
+      "laborSegment endedAt: — → 2026-11-25T21:23:38Z",
+      "laborSegment id: — → 6",
+      "laborSegment crewSize: — → 2",
+    ]);
+  });
+
   it("turns action ids into words", () => {
     expect(actionLabel("status_changed")).toBe("Status changed");
     expect(actionLabel("note.created")).toBe("Note created");
