@@ -34,6 +34,19 @@ export function assetManagerBarcode(type: AssetManagerType, warehouse: string, n
   return `${prefix}-${warehouse.toUpperCase()}-${String(n).padStart(6, "0")}`;
 }
 
+/** What a container emptied into another carries in `closedNote` ("Emptied into BIN-DAL-000042"). */
+export function consolidatedNote(into: string): string {
+  return `Emptied into ${into}`;
+}
+
+/**
+ * Why a closed container is refused (consolidation, scanning into a work order, assigning it as a
+ * bin): "BIN-DAL-000007 is closed (emptied into BIN-DAL-000042)".
+ */
+export function closedRefusal(barcode: string, closedNote: string): string {
+  return `${barcode} is closed (${closedNote.charAt(0).toLowerCase()}${closedNote.slice(1)})`;
+}
+
 /**
  * The key the screen sends with a request it may send again (a lost answer, a second click):
  * the same key answers the job already queued instead of queueing another.

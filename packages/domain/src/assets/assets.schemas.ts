@@ -92,6 +92,10 @@ export const Asset = z.object({
   attributes: z.record(z.string(), z.unknown()),
   notes: z.string().nullable(),
   locks: z.array(LockType),
+  /** When an emptied container was closed (consolidated into another); null while in use. */
+  closedAt: z.string().nullable(),
+  /** Why and into what it was closed, in words ("Emptied into BIN-DAL-000042"); null while in use. */
+  closedNote: z.string().nullable(),
   /** Active holds (a held asset cannot leave its activity or be sold). */
   holds: z.array(z.object({ id: z.number().int(), type: z.string() })),
   /** Another asset carries the same serial number. */

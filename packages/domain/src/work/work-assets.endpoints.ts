@@ -43,7 +43,8 @@ export const listWorkAssets = defineEndpoint({
   families: staffAndClients,
   operationId: "listWorkAssets",
   permission: "assets.view",
-  summary: "What a work order processed (role=input) or created (role=created), newest first",
+  summary:
+    "What a work order processed (role=input) or created (role=created), newest first; search: barcode, serial or source barcode contains",
   tags,
   params: SlugParams,
   query: WorkAssetsQuery,

@@ -82,8 +82,9 @@ export const WorkAssetsResult = z.object({ count: z.number().int(), data: z.arra
 export type WorkAssetsResult = z.infer<typeof WorkAssetsResult>;
 
 /**
- * `GET /activities/{slug}/work_assets?role=input|created`: newest first (the list index). The
- * count stops at WORK_ASSET_COUNT_CAP: `more` says there are more rows than `total`.
+ * `GET /activities/{slug}/work_assets?role=input|created`: newest first (the list index); `search`
+ * keeps the rows whose barcode, serial number or source barcode contains it, whatever its case.
+ * The count stops at WORK_ASSET_COUNT_CAP: `more` says there are more rows than `total`.
  */
 export const WorkAssetsQuery = PageQuery.extend({
   role: WorkAssetRole.default("input"),

@@ -69,6 +69,8 @@ const assetColumns = {
   attributes: assets.attributes,
   notes: assets.notes,
   locks: assets.locks,
+  closedAt: assets.closedAt,
+  closedNote: assets.closedNote,
   holds: sql<Asset["holds"]>`(
     select coalesce(json_agg(json_build_object('id', h.id, 'type', h.type) order by h.id), '[]'::json)
       from ${assetHolds} h where h.asset_id = ${outer(assets.id)} and h.status = 'active')`,
@@ -101,6 +103,7 @@ function toAsset(row: SelectedRow): Asset {
     source: row.source as Asset["source"],
     attributes: (row.attributes ?? {}) as Record<string, unknown>,
     locks: (row.locks ?? []) as Asset["locks"],
+    closedAt: row.closedAt ? row.closedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -32,7 +32,13 @@ export async function lockOrder(db: Db, id: number) {
 export async function assetsByBarcodes(db: Db, barcodes: string[]) {
   if (barcodes.length === 0) return [];
   return db
-    .select({ id: assets.id, barcode: assets.barcode, type: assets.type, accountId: assets.accountId })
+    .select({
+      id: assets.id,
+      barcode: assets.barcode,
+      type: assets.type,
+      accountId: assets.accountId,
+      closedNote: assets.closedNote,
+    })
     .from(assets)
     .where(inArray(assets.barcode, barcodes));
 }

@@ -3,6 +3,7 @@ import {
   type BinAssignmentBody,
   type BinAssignmentList,
   type BinAssignmentResult,
+  closedRefusal,
   isWorkOrderType,
 } from "@ops/domain";
 import { AppError, notFound } from "../../platform/app-error";
@@ -36,10 +37,10 @@ export async function listBinAssignments(
 
 /**
  * Assigns scanned bins to a work order, all or none. Refused with 422 on `barcodes.<i>`: an
- * unknown barcode, an asset that is not a bin or pallet, an asset of another account than the
- * order's, one already assigned to this order (or twice in the list). A completed, closed or
- * canceled order answers 409. Each assignment writes a `bin_assigned` event on the order and
- * the asset.
+ * unknown barcode, an asset that is not a bin or pallet, a closed bin (emptied into another), an
+ * asset of another account than the order's, one already assigned to this order (or twice in
+ * the list). A completed, closed or canceled order answers 409. Each assignment writes a
+ * `bin_assigned` event on the order and the asset.
  */
 export async function assignBins(
   ctx: ServiceContext,
@@ -71,6 +72,7 @@ export async function assignBins(
       if (seen.has(barcode)) return `${barcode} is in the list twice`;
       seen.add(barcode);
       if (!ASSIGNABLE.has(asset.type)) return `${barcode} is not a bin or pallet`;
+      if (asset.closedNote) return closedRefusal(barcode, asset.closedNote);
       if (asset.accountId !== order.accountId)
         return `${barcode} belongs to another account than this ${noun(order.type)}`;
       if (assigned.has(asset.id)) return `${barcode} is already assigned to ${order.slug}`;

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
 import { as, createTestApp, signIn, type TestApp } from "../../../test/harness";
 import { eventsOf, insertLoad } from "../activities/activity-records.fixtures";
+import { closeContainers } from "../assets/asset-manager/asset-manager.repo";
 import { eventsOfBarcode, insertAssets } from "../assets/asset-records.fixtures";
 import { newBarcode, someProductId } from "../assets/assets.fixtures";
+import { assetIdsByBarcode } from "./work-assets.repo";
 
 let t: TestApp;
 let operator: Caller;
@@ -120,6 +122,19 @@ describe("bin assignments of a shop order", () => {
     const empty = await assign(slug, []);
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.barcodes).toEqual(["Scan at least one bin"]);
+  });
+
+  it("refuses a closed bin (emptied into another by the asset manager), naming where it went", async () => {
+    const [closed, into] = [newBarcode("BC"), newBarcode("BI")];
+    const { slug } = await orderWithBins("Northwind Health", [{ barcode: closed }, { barcode: into }]);
+    const [closedId] = (await assetIdsByBarcode(t.database.db, [closed])) as number[];
+    await closeContainers(t.database.db, [closedId as number], into, new Date());
+
+    const refused = await assign(slug, [into, closed]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ "barcodes.1": [`${closed} is closed (emptied into ${into})`] });
+    expect((await operator({ method: "GET", url: url(slug) })).json().data).toEqual([]);
+    expect((await assign(slug, [into])).statusCode).toBe(201);
   });
 
   it("refuses bins on a completed order (409) and any activity that is not a work order (404)", async () => {

@@ -1,7 +1,7 @@
 import type { WorkAsset, WorkAssetRole } from "@ops/domain";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cappedCount, orderTerm, paginate, stableOrder } from "../../db/paging";
+import { cappedCount, containsPattern, orderTerm, paginate, stableOrder } from "../../db/paging";
 import {
   activities,
   assetHolds,
@@ -45,6 +45,8 @@ export type ScanCandidate = {
   accountId: number | null;
   activityId: number | null;
   activitySlug: string | null;
+  /** Set when the container was emptied into another and closed ("Emptied into BIN-DAL-000042"). */
+  closedNote: string | null;
   /** The oldest active hold, if any. */
   holdId: number | null;
   holdType: string | null;
@@ -73,6 +75,7 @@ export async function lockAssetsByBarcode(
       activitySlug: sql<
         string | null
       >`(select a.slug from ${activities} a where a.id = ${sql.raw('"assets"."activity_id"')})`,
+      closedNote: assets.closedNote,
       hold: sql<string | null>`(select h.id || ':' || h.type from ${assetHolds} h
         where h.asset_id = ${id} and h.status = 'active' order by h.id limit 1)`,
       work: sql<
@@ -248,17 +251,36 @@ function toWorkAsset(row: ListRow): WorkAsset {
 }
 
 /**
+ * A list's search over a work row: its asset's barcode or serial number, or its source's barcode
+ * (the bin it was made from), contains the text whatever its case. Each is a lookup by primary
+ * key from the row, so the list still walks its own index and the cost stays that of the order's
+ * rows, never of the assets table.
+ */
+function workSearchCondition(search: string): SQL {
+  const like = containsPattern(search);
+  return sql`(exists (select 1 from ${assets} a where a.id = ${sql.raw('"work_assets"."asset_id"')}
+      and (lower(a.barcode) like ${like} or lower(a.serial_number) like ${like}))
+    or exists (select 1 from ${assets} s where s.id = ${sql.raw('"work_assets"."source_asset_id"')}
+      and lower(s.barcode) like ${like}))`;
+}
+
+/**
  * A page of the work order's processed (input) or created assets in (created_at, id) order, on
- * the list index; the count stops at `cap`. The page's ids come first so the product and user
- * columns are built for that page only.
+ * the list index; `search` keeps the rows whose barcode, serial number or source barcode contains
+ * it. The count stops at `cap`. The page's ids come first so the product and user columns are
+ * built for that page only.
  */
 export async function pageWorkAssets(
   db: Db,
   activityId: number,
-  query: { role: WorkAssetRole; page: number; pageSize: number; order: "asc" | "desc" },
+  query: { role: WorkAssetRole; page: number; pageSize: number; order: "asc" | "desc"; search?: string },
   cap: number,
 ): Promise<{ data: WorkAsset[]; total: number; more: boolean }> {
-  const where = and(eq(workAssets.activityId, activityId), eq(workAssets.role, query.role));
+  const where = and(
+    eq(workAssets.activityId, activityId),
+    eq(workAssets.role, query.role),
+    query.search ? workSearchCondition(query.search) : undefined,
+  );
   const order = stableOrder([orderTerm(workAssets.createdAt, query.order)], workAssets.id, {
     order: query.order,
     tieBreak: "same",

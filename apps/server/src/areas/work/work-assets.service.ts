@@ -1,6 +1,7 @@
 import {
   type Asset,
   type BulkProcessingStepBody,
+  closedRefusal,
   HOLD_TYPES,
   isStillProcessing,
   type NextWorkAsset,
@@ -26,8 +27,9 @@ const holdLabel = new Map<string, string>(HOLD_TYPES.map((h) => [h.id, h.label])
  * Scans assets into a shop order or processing job as inputs, all or none: each moves onto the
  * work order with a `scanned_in` event (on the asset and the order), and an open order goes in
  * progress through its life cycle. Refused (422 on `barcode` or `barcodes.<i>`): an unknown
- * barcode, a held asset (naming the hold), one already complete or already in this order, one of
- * another account than the order's; a completed, closed or canceled order answers 409.
+ * barcode, a held asset (naming the hold), a closed container (emptied into another), one
+ * already complete or already in this order, one of another account than the order's; a
+ * completed, closed or canceled order answers 409.
  */
 export async function scanIn(
   ctx: ServiceContext,
@@ -54,6 +56,7 @@ export async function scanIn(
       seen.add(barcode);
       if (asset.holdId !== null)
         return `${barcode} is on hold (${holdLabel.get(asset.holdType ?? "") ?? asset.holdType}, hold #${asset.holdId}); release the hold before scanning it in`;
+      if (asset.closedNote) return closedRefusal(barcode, asset.closedNote);
       if (asset.role === "input" && asset.completed)
         return `${barcode} is already complete in ${noun} ${order.slug}`;
       if (asset.role === "input") return `${barcode} is already in ${noun} ${order.slug}`;
@@ -101,7 +104,10 @@ export async function scanIn(
   });
 }
 
-/** The work order's processed (role=input) or created assets, newest first, count capped. */
+/**
+ * The work order's processed (role=input) or created assets, newest first, count capped;
+ * `search` finds a barcode, serial number or source barcode containing the text.
+ */
 export async function listWorkAssets(
   ctx: ServiceContext,
   slug: string,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { eventsOf } from "../activities/activity-records.fixtures";
+import { closeContainers } from "../assets/asset-manager/asset-manager.repo";
 import { eventsOfBarcode } from "../assets/asset-records.fixtures";
 import { holdAsset, newBarcode, someProductId } from "../assets/assets.fixtures";
 import { activityIdOfAsset, insertWorkOrder, receiveBins, statusOf, workRows } from "./work-assets.fixtures";
@@ -88,6 +89,18 @@ describe("POST /activities/{slug}/work_assets (scan in)", () => {
       new RegExp(`^${bin} is on hold \\(Legal hold, hold #\\d+\\)`),
     );
     expect(await activityIdOfAsset(t.database.db, bin)).toBe(order.load.id);
+    expect(await workRows(t.database.db, order.id)).toEqual([]);
+  });
+
+  it("refuses a closed container (emptied into another), naming where it went, and changes nothing", async () => {
+    const order = await insertWorkOrder(t.database.db, "Northwind Health");
+    const [closed, into] = [newBarcode("WE"), newBarcode("WT")];
+    const [closedId] = await receiveBins(t.database.db, order.load, [closed, into]);
+    await closeContainers(t.database.db, [closedId as number], into, new Date());
+    const res = await scan(order.slug, { barcodes: [into, closed] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ "barcodes.1": [`${closed} is closed (emptied into ${into})`] });
+    expect(await activityIdOfAsset(t.database.db, into)).toBe(order.load.id);
     expect(await workRows(t.database.db, order.id)).toEqual([]);
   });
 
@@ -183,6 +196,55 @@ describe("GET /activities/{slug}/work_assets (processed and created lists)", () 
       url: `/spa/client/activities/${order.slug}/work_assets`,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe("GET /activities/{slug}/work_assets?search=", () => {
+  it("finds the rows whose barcode, serial number or source barcode contains the text, whatever its case", async () => {
+    const order = await insertWorkOrder(t.database.db, "Northwind Health");
+    const [plain, source] = [newBarcode("WQ"), newBarcode("WR")];
+    const serialBin = newBarcode("WV");
+    const serial = `sn-${newBarcode("Ab")}`;
+    await receiveBins(t.database.db, order.load, [plain, source]);
+    await receiveBins(t.database.db, order.load, [serialBin], { type: "serial", serialNumber: serial });
+    expect((await scan(order.slug, { barcodes: [plain, source, serialBin] })).statusCode).toBe(201);
+    const made = await operator({
+      method: "POST",
+      url: `/spa/activities/${order.slug}/work_assets/created`,
+      payload: {
+        sourceBarcode: source,
+        items: [
+          { type: "bin", productId, grossWeight: 10, netWeight: 9 },
+          { type: "bin", productId, grossWeight: 12, netWeight: 11 },
+        ],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const createdBarcodes = (made.json().data as WorkAsset[]).map((a) => a.barcode);
+
+    const search = async (role: string, text: string) => {
+      const res = await operator({
+        method: "GET",
+        url: `/spa/activities/${order.slug}/work_assets?role=${role}&search=${encodeURIComponent(text)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: WorkAsset[]; total: number };
+    };
+    // The middle of a barcode, in lower case.
+    const middle = await search("input", plain.slice(3, 8).toLowerCase());
+    expect(middle.data.map((a) => a.barcode)).toEqual([plain]);
+    expect(middle.total).toBe(1);
+    // A serial number in another case.
+    expect((await search("input", serial.toUpperCase())).data.map((a) => a.barcode)).toEqual([serialBin]);
+    // The created assets by the bin they were made from, newest first.
+    const bySource = await search("created", source.toLowerCase());
+    expect(bySource.data.map((a) => a.barcode)).toEqual([...createdBarcodes].reverse());
+    expect(bySource.total).toBe(2);
+    // The source's own row is an input: the created list does not hold it, the input list does.
+    expect((await search("input", source)).data.map((a) => a.barcode)).toEqual([source]);
+    // LIKE wildcards are plain text; no match is an empty page.
+    expect(await search("input", "%")).toEqual({ data: [], total: 0, more: false });
+    expect((await search("input", "")).total).toBe(3);
   });
 });
 

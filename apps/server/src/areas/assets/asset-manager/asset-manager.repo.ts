@@ -1,4 +1,4 @@
-import { HOLD_TYPES } from "@ops/domain";
+import { consolidatedNote, HOLD_TYPES } from "@ops/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { accounts, activities, assetHolds, assets, warehouses } from "../../../db/schema";
@@ -15,7 +15,8 @@ export type ContainerRow = {
   accountName: string | null;
   locationId: number | null;
   warehouseId: number | null;
-  attributes: Record<string, unknown>;
+  /** Set when it was emptied into another container ("Emptied into BIN-DAL-000042"); null while open. */
+  closedNote: string | null;
   childCount: number;
 };
 
@@ -47,18 +48,13 @@ export async function containersByBarcodes(
       accountName: sql<string | null>`(select n.name from ${accounts} n where n.id = ${assets.accountId})`,
       locationId: assets.locationId,
       warehouseId: assets.warehouseId,
-      attributes: assets.attributes,
+      closedNote: assets.closedNote,
       // The outer row named in full: a bare column would be the subquery's own.
       childCount: sql<number>`(select count(*)::int from ${assets} c where c.parent_id = "assets"."id")`,
     })
     .from(assets)
     .where(sql`${assets.barcode} = any(${sql.param(barcodes)}::text[])`);
-  return new Map(
-    rows.map((r) => [
-      r.barcode,
-      { ...r, childCount: Number(r.childCount), attributes: r.attributes as Record<string, unknown> },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.barcode, { ...r, childCount: Number(r.childCount) }]));
 }
 
 /** The assets directly inside these containers; `forUpdate` locks them in id order. */
@@ -157,21 +153,15 @@ export function holdLabel(type: string): string {
 }
 
 /**
- * Marks emptied containers closed: `attributes.closed` says into which bin and when, in words
- * ("Emptied into BIN-DAL-000042 on 2026-11-25"), as the asset's header shows it.
+ * Marks emptied containers closed in their own columns (`closed_at`, `closed_note` "Emptied into
+ * BIN-DAL-000042"), which no attribute edit rewrites; the asset's header shows them.
  */
 export async function closeContainers(db: Db, ids: number[], into: string, at: Date): Promise<void> {
   if (ids.length === 0) return;
-  const closed = JSON.stringify({ closed: closedNote(into, at) });
   await db
     .update(assets)
-    .set({ attributes: sql`${assets.attributes} || ${closed}::jsonb`, updatedAt: at })
+    .set({ closedAt: at, closedNote: consolidatedNote(into), updatedAt: at })
     .where(sql`${assets.id} = any(${sql.param(ids)}::int[])`);
-}
-
-/** The note a closed container carries in `attributes.closed`. */
-export function closedNote(into: string, at: Date): string {
-  return `Emptied into ${into} on ${at.toISOString().slice(0, 10)}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type AssetManagerCreateBody,
   type AssetManagerCreateResult,
   assetManagerBarcode,
+  closedRefusal,
 } from "@ops/domain";
 import { AppError } from "../../../platform/app-error";
 import type { EventInput } from "../../../platform/audit";
@@ -139,13 +140,6 @@ export async function createContainers(
 
 // ---- consolidate ------------------------------------------------------------------------------
 
-/** How a container was closed when it was emptied (`attributes.closed`), or null while open. */
-function closedNoteOf(row: repo.ContainerRow): string | null {
-  const closed = row.attributes.closed;
-  if (closed === undefined || closed === null || closed === false) return null;
-  return typeof closed === "string" && closed !== "" ? closed : "Closed";
-}
-
 /** Why a container cannot take part in a consolidation, or null. */
 function containerRefusal(row: repo.ContainerRow | undefined, barcode: string, held: Map<number, string>) {
   if (!row) return `No asset has barcode ${barcode}`;
@@ -153,8 +147,7 @@ function containerRefusal(row: repo.ContainerRow | undefined, barcode: string, h
     return `${row.barcode} is a ${typeLabel(row.type)}; only bins, pallets, trays and virtual containers can be consolidated`;
   const hold = held.get(row.id);
   if (hold) return `${row.barcode} is on ${hold}; release the hold first`;
-  const closed = closedNoteOf(row);
-  if (closed) return `${row.barcode} is closed (${closed.charAt(0).toLowerCase()}${closed.slice(1)})`;
+  if (row.closedNote) return closedRefusal(row.barcode, row.closedNote);
   return null;
 }
 

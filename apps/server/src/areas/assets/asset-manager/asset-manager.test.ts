@@ -225,11 +225,14 @@ describe("POST /asset_manager/consolidate", () => {
     });
     expect(await find(target)).toMatchObject({ childCount: 4 });
     for (const m of moved) expect(await find(m)).toMatchObject({ parentBarcode: target });
-    const today = new Date().toISOString().slice(0, 10);
-    expect(await find(s1)).toMatchObject({
+    const closedSource = await find(s1);
+    expect(closedSource).toMatchObject({
       childCount: 0,
-      attributes: { closed: `Emptied into ${target} on ${today}` },
+      closedNote: `Emptied into ${target}`,
+      attributes: {},
     });
+    expect(Date.now() - Date.parse(closedSource?.closedAt ?? "")).toBeLessThan(60_000);
+    expect(await find(target)).toMatchObject({ closedAt: null, closedNote: null });
     expect((await eventsOf(moved[0] as string))[0]).toMatchObject({
       action: "moved",
       message: `Moved from ${s1} to ${target}`,
@@ -256,7 +259,22 @@ describe("POST /asset_manager/consolidate", () => {
     const closed = await consolidate(target, [s1]);
     expect(closed.statusCode).toBe(422);
     expect(closed.json().errors).toEqual({
-      "sourceBarcodes.0": [`${s1} is closed (emptied into ${target} on ${today})`],
+      "sourceBarcodes.0": [`${s1} is closed (emptied into ${target})`],
+    });
+
+    // Editing the closed bin's attributes (re-parsed against the account's form) leaves it closed.
+    const edit = await operator({
+      method: "PUT",
+      url: `/spa/assets/${closedSource?.id}`,
+      payload: { attributes: {}, notes: "Emptied on the floor" },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await find(s1)).toMatchObject({
+      notes: "Emptied on the floor",
+      closedNote: `Emptied into ${target}`,
+    });
+    expect((await consolidate(target, [s1])).json().errors).toEqual({
+      "sourceBarcodes.0": [`${s1} is closed (emptied into ${target})`],
     });
   });
 

@@ -10,6 +10,7 @@ import {
 } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatWhen } from "../../../shared/dates";
 import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
 import { useAccount } from "../../accounts/api";
@@ -76,7 +77,8 @@ function DuplicateSerialWarning({ asset, staff }: { asset: Asset; staff: boolean
 /**
  * What an asset is and where it is: barcode, type, serial, product, account, activity,
  * location, stock type, source, weights, value, the account's asset form attributes, locks,
- * active holds and the duplicate-serial warning.
+ * active holds, whether it is closed (an emptied container: "Closed: Emptied into …") and the
+ * duplicate-serial warning.
  */
 export function AssetHeader({ asset: a, action }: { asset: Asset; action?: ReactNode }) {
   const { data: site } = useSite();
@@ -113,6 +115,11 @@ export function AssetHeader({ asset: a, action }: { asset: Asset; action?: React
                 Duplicate serial
               </Badge>
             ) : null}
+            {a.closedNote ? (
+              <Badge color="gray" size="lg" variant="filled">
+                Closed
+              </Badge>
+            ) : null}
           </Group>
         </div>
         {action}
@@ -126,6 +133,12 @@ export function AssetHeader({ asset: a, action }: { asset: Asset; action?: React
               See holds
             </Anchor>
           ) : null}
+        </Alert>
+      ) : null}
+      {a.closedNote ? (
+        <Alert color="gray" title={`Closed: ${a.closedNote}`} role="status">
+          {a.closedAt ? `Closed on ${formatWhen(a.closedAt)}. ` : ""}A closed container cannot be scanned into
+          a work order, assigned as a bin or consolidated.
         </Alert>
       ) : null}
       {a.duplicateSerial ? <DuplicateSerialWarning asset={a} staff={staff} /> : null}

@@ -28,6 +28,8 @@ const asset: Asset = {
   attributes: {},
   notes: null,
   locks: [],
+  closedAt: null,
+  closedNote: null,
   holds: [],
   duplicateSerial: false,
   createdBy: null,

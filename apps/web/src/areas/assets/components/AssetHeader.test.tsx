@@ -1,0 +1,69 @@
+import type { Asset } from "@ops/domain";
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setCallerFamily } from "../../../shared/endpoints";
+import { fakeApi } from "../../../test/fake-api";
+import { renderSignedIn } from "../../../test/render-signed-in";
+import { AssetHeader } from "./AssetHeader";
+
+const bin: Asset = {
+  id: 7,
+  barcode: "BIN-DAL-000007",
+  type: "bin",
+  serialNumber: null,
+  parentBarcode: null,
+  childCount: 0,
+  activitySlug: "dal-in-100001",
+  receivingActivitySlug: "dal-in-100001",
+  accountId: 1,
+  accountName: "Northwind Health",
+  warehouseId: 1,
+  locationId: null,
+  locationBarcode: null,
+  stockType: null,
+  source: "customer",
+  productAssets: [],
+  inboundGrossWeight: null,
+  inboundNetWeight: null,
+  value: null,
+  fmv: null,
+  attributes: {},
+  notes: null,
+  locks: [],
+  closedAt: null,
+  closedNote: null,
+  holds: [],
+  duplicateSerial: false,
+  createdBy: null,
+  createdAt: "2026-11-21T08:00:00Z",
+  updatedAt: "2026-11-21T08:00:00Z",
+};
+
+beforeEach(() => {
+  fakeApi(() => ({ status: 404, json: { message: "Not found" } }));
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setCallerFamily(null);
+});
+
+describe("AssetHeader", () => {
+  it("says a closed container is closed and into what it was emptied, from its own fields", () => {
+    renderSignedIn(
+      <AssetHeader
+        asset={{ ...bin, closedAt: "2026-11-25T12:00:00Z", closedNote: "Emptied into BIN-DAL-000042" }}
+      />,
+    );
+    expect(screen.getByText("Closed")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Closed: Emptied into BIN-DAL-000042");
+    expect(screen.getByRole("status")).toHaveTextContent(/Closed on Nov 25, 2026/);
+  });
+
+  it("shows nothing closed for a container in use", () => {
+    renderSignedIn(<AssetHeader asset={bin} />);
+    expect(screen.queryByText("Closed")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Closed:/)).not.toBeInTheDocument();
+  });
+});
