@@ -35,6 +35,20 @@ export const CASCADE_FIELDS = ["stockType", "source", "locationId", "notes"] as 
 export type CascadeField = (typeof CASCADE_FIELDS)[number];
 export type CascadeProperty = { kind: "field"; name: CascadeField } | { kind: "attribute"; key: string };
 
+/**
+ * The attribute keys program rules write on assets (`assets_tested_upstream`: testedUpstream,
+ * upstreamVendor). No account's asset form has them, so an edit that re-parses the attributes
+ * by the form would drop them: an edit keeps them as stored, and nobody sets them by hand.
+ */
+export const SYSTEM_ATTRIBUTE_KEYS = ["testedUpstream", "upstreamVendor"] as const;
+
+/** The system-written attributes among `stored` (see SYSTEM_ATTRIBUTE_KEYS), to carry through an edit. */
+export function systemAttributes(stored: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    SYSTEM_ATTRIBUTE_KEYS.filter((key) => key in stored).map((key) => [key, stored[key]]),
+  );
+}
+
 /** An operation rule with its parameters checked and typed. */
 export type OperationRule =
   | { type: "hold_asset"; holdType: HoldType; instructions: string }

@@ -2,7 +2,9 @@ import type { Asset } from "@ops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { demoOperatorContext } from "../../db/seed/demo-actor";
 import { insertLoad } from "../activities/activity-records.fixtures";
+import { markTestedUpstream } from "../work/program-rules/program-rules.repo";
 import { holdAsset, newBarcode, someProductId } from "./assets.fixtures";
 
 let t: TestApp;
@@ -81,6 +83,51 @@ describe("changing and removing assets", () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors["attributes.palletIds"]).toEqual(["CPE Pallet Ids are required"]);
+  });
+
+  it("keeps the attributes program rules wrote (testedUpstream, upstreamVendor) through an attribute edit", async () => {
+    const cable = await insertLoad(t.database.db, "Acme Telecom");
+    const created = await operator({
+      method: "POST",
+      url: "/spa/assets",
+      payload: {
+        activitySlug: cable.slug,
+        barcode: newBarcode("TU"),
+        type: "serial",
+        serialNumber: `SN-${newBarcode()}`,
+        attributes: { palletIds: ["CPE-1"] },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const asset = created.json() as Asset;
+    // What the assets_tested_upstream rule writes on receiving.
+    const actor = await demoOperatorContext(t.database.db);
+    const marked = await markTestedUpstream(t.database.db, [asset.id], "Acme Test Lab", {
+      activityId: cable.id,
+      rule: "assets_tested_upstream",
+      message: "Tested upstream by Acme Test Lab",
+      userId: actor.actor.id,
+    });
+    expect(marked).toBe(1);
+
+    // The account's form knows palletIds only; the edit neither drops nor lets anyone change the rule's keys.
+    const res = await operator({
+      method: "PUT",
+      url: `/spa/assets/${asset.id}`,
+      payload: { attributes: { palletIds: ["CPE-2"], testedUpstream: false, upstreamVendor: "Me" } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().attributes).toEqual({
+      palletIds: ["CPE-2"],
+      testedUpstream: true,
+      upstreamVendor: "Acme Test Lab",
+    });
+    const events = await operator({ method: "GET", url: `/spa/assets/${asset.barcode}/events?order=desc` });
+    expect(events.json().data[0].changes).toEqual([
+      expect.objectContaining({ field: "attributes" }),
+      expect.objectContaining({ field: "notes", from: "CPE-1", to: "CPE-2" }),
+    ]);
+    expect(events.json().data[0].changes[0].to).toMatchObject({ testedUpstream: true });
   });
 
   it("moves an asset with what it holds to another activity, and refuses while held", async () => {

@@ -1,4 +1,4 @@
-import type { Asset, AssetUpdate, BulkAssetUpdateBody } from "@ops/domain";
+import { type Asset, type AssetUpdate, type BulkAssetUpdateBody, systemAttributes } from "@ops/domain";
 import type { z } from "zod";
 import { fieldError } from "../../../platform/app-error";
 import { type Change, changesBetween, type EventInput, recordEvents } from "../../../platform/audit";
@@ -126,6 +126,12 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
       } catch (error) {
         errors.absorb(error);
       }
+      // What program rules wrote (testedUpstream…) is no form field: the edit keeps it as stored.
+      if (attributes)
+        attributes = {
+          ...attributes,
+          attributes: { ...attributes.attributes, ...systemAttributes(before.attributes) },
+        };
     }
     errors.throwIfAny();
 
