@@ -1,5 +1,4 @@
-import { Button, Checkbox, Collapse, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { Button, Checkbox, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import {
   type Activity,
   bulkSetActivityStatus,
@@ -13,7 +12,7 @@ import {
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
-import { MOBILE_QUERY } from "../../../shared/layout";
+import { FoldingFilters } from "../../../shared/FoldingFilters";
 import { PageHeader } from "../../../shared/PageHeader";
 import { useCan } from "../../../shared/permissions";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
@@ -64,10 +63,6 @@ export function InboundListView() {
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkTarget, setBulkTarget] = useState<BulkTarget | null>(null);
   const [importingFmv, setImportingFmv] = useState(false);
-  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
-  // On a phone the filters fold away behind a button so the list starts on the first screen.
-  const [filtersOpen, filters] = useDisclosure(false);
-  const filterCount = activeFilterCount(filter);
   // A reversed date range is shown on the field and left out of the query until fixed.
   const query = inboundQueryOf(rangeError(filter) ? { ...filter, startDate: "", endDate: "" } : filter);
 
@@ -162,18 +157,9 @@ export function InboundListView() {
           ) : null
         }
       />
-      {mobile ? (
-        <>
-          <Button variant="default" onClick={filters.toggle} aria-expanded={filtersOpen}>
-            {filtersOpen ? "Hide filters" : `Filters${filterCount ? ` (${filterCount})` : ""}`}
-          </Button>
-          <Collapse expanded={filtersOpen}>
-            <InboundFilters value={filter} onChange={setFilter} />
-          </Collapse>
-        </>
-      ) : (
+      <FoldingFilters count={activeFilterCount(filter)}>
         <InboundFilters value={filter} onChange={setFilter} />
-      )}
+      </FoldingFilters>
       {selects ? (
         <Group gap="xs" wrap="wrap" aria-label="Bulk actions" role="group">
           <Text size="sm" c={selected.length ? undefined : "dimmed"}>

@@ -1,5 +1,5 @@
-import { Button, Collapse, Group, SimpleGrid, TextInput } from "@mantine/core";
-import { useDebouncedValue, useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { Button, Group, SimpleGrid, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import {
   type Activity,
   createActivity,
@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
-import { MOBILE_QUERY } from "../../../shared/layout";
+import { FoldingFilters } from "../../../shared/FoldingFilters";
 import { useCan } from "../../../shared/permissions";
 import { SelectField } from "../../../shared/SelectField";
 import { useSite } from "../../../shared/session";
@@ -89,9 +89,6 @@ function Filters({ value, onChange }: { value: WorkOrderFilter; onChange: (f: Wo
 export function WorkOrderList({ type, fixed, searchKey, emptyText }: Props) {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<WorkOrderFilter>({});
-  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
-  // On a phone the filters fold away behind a button so the list starts on the first screen.
-  const [filtersOpen, filters] = useDisclosure(false);
   const filterCount = [filter.status, filter.accountId, filter.warehouseId, filter.loadSlug].filter(
     (v) => v !== undefined,
   ).length;
@@ -131,17 +128,10 @@ export function WorkOrderList({ type, fixed, searchKey, emptyText }: Props) {
   ];
   return (
     <>
-      {fixed ? null : mobile ? (
-        <>
-          <Button variant="default" onClick={filters.toggle} aria-expanded={filtersOpen}>
-            {filtersOpen ? "Hide filters" : `Filters${filterCount ? ` (${filterCount})` : ""}`}
-          </Button>
-          <Collapse expanded={filtersOpen}>
-            <Filters value={filter} onChange={setFilter} />
-          </Collapse>
-        </>
-      ) : (
-        <Filters value={filter} onChange={setFilter} />
+      {fixed ? null : (
+        <FoldingFilters count={filterCount}>
+          <Filters value={filter} onChange={setFilter} />
+        </FoldingFilters>
       )}
       <DataTable<Activity>
         columns={columns}
