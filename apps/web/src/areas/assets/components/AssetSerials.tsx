@@ -1,3 +1,4 @@
+import { Text } from "@mantine/core";
 import { ASSET_TYPES, type Asset, labelOf, listAssetChildren } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -5,7 +6,7 @@ import { DataTable, type DataTableColumn, type DataTablePageParams } from "../..
 import { call } from "../../../shared/endpoints";
 import { useFamilyPrefix } from "../../accounts/family";
 import { assetsKeys } from "../assets-api";
-import { assetPath } from "./AssetFrame";
+import { assetPath, hasSerialsTab } from "./AssetFrame";
 import { formatLbs } from "./asset-header-values";
 
 type SortKey = "barcode" | "serialNumber" | "type" | "product";
@@ -85,5 +86,16 @@ export function AssetSerials({ barcode }: { barcode: string }) {
       emptyText="Nothing inside this asset"
       defaultSort={{ sort: "barcode", order: "asc" }}
     />
+  );
+}
+
+/** The serials tab of an asset: what is inside it, or a word that its type holds none. */
+export function AssetSerialsTab({ asset }: { asset: Asset }) {
+  return hasSerialsTab(asset) ? (
+    <AssetSerials barcode={asset.barcode} />
+  ) : (
+    <Text c="dimmed" size="sm">
+      A {labelOf(ASSET_TYPES, asset.type).toLowerCase()} asset holds no serials.
+    </Text>
   );
 }
