@@ -1,4 +1,4 @@
-import { PERMISSION_IDS, type WorkAsset } from "@ops/domain";
+import { type LaborSegment, PERMISSION_IDS, type WorkAsset } from "@ops/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -38,13 +38,65 @@ const REFUSALS: Record<string, string> = {
   "B-OTHER": "B-OTHER is on a load of another account",
 };
 
+const WAREHOUSE = 3;
+const CURRENT_URL = "/spa/labor_segments/current";
+const WORKSTATIONS_URL = `/spa/locations/workstations?warehouse_id=${WAREHOUSE}`;
+const LABOR_URL = `/spa/activities/${SLUG}/labor_segments`;
+const workstations = [
+  { id: 11, barcode: "DAL-WS-01", name: "Workstation 1" },
+  { id: 12, barcode: "DAL-WS-02", name: "Workstation 2" },
+].map((l) => ({
+  ...l,
+  warehouseId: WAREHOUSE,
+  parentId: null,
+  type: "workstation",
+  active: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+}));
+
+function segment(overrides: Partial<LaborSegment> = {}): LaborSegment {
+  return {
+    id: 1,
+    activitySlug: SLUG,
+    activityType: "shop_order",
+    userId: 5,
+    userName: "Priya Patel",
+    workstationId: 12,
+    workstationBarcode: "DAL-WS-02",
+    workstationName: "Workstation 2",
+    type: "clock",
+    crewSize: 1,
+    startedAt: "2026-11-25T14:00:00.000Z",
+    endedAt: null,
+    reasonCode: null,
+    note: null,
+    hours: 0,
+    personHours: 0,
+    createdBy: "Priya Patel",
+    ...overrides,
+  };
+}
+
 let next: FakeAnswer = {};
+/** Where the signed-in person is clocked in (204: nowhere). */
+let current: FakeAnswer = {};
 let calls: SentCall[] = [];
 
 function serve() {
   let id = 0;
   calls = fakeApi((method, url) => {
     if (method === "GET" && url === NEXT_URL) return next;
+    if (method === "GET" && url === CURRENT_URL) return current;
+    if (method === "GET" && url === WORKSTATIONS_URL) return { json: workstations };
+    if (method === "POST" && url === LABOR_URL) {
+      const body = JSON.parse(String(calls.at(-1)?.body)) as { workstationId: number };
+      const at = workstations.find((w) => w.id === body.workstationId);
+      current = {
+        json: segment({ workstationId: at?.id, workstationBarcode: at?.barcode, workstationName: at?.name }),
+      };
+      return { status: 201, json: current.json };
+    }
     if (method === "POST" && url === SCAN_URL) {
       const body = JSON.parse(String(calls.at(-1)?.body)) as { barcode: string };
       const refusal = REFUSALS[body.barcode];
@@ -58,10 +110,15 @@ function serve() {
 
 const scans = () => calls.filter((c) => c.method === "POST" && c.url === SCAN_URL);
 
-function renderPanel(permissions: readonly string[] = PERMISSION_IDS) {
+function renderPanel(permissions: readonly string[] = PERMISSION_IDS, warehouseId?: number) {
   const user = userEvent.setup();
   renderSignedIn(
-    <WorkScanPanel slug={SLUG} orderNoun="shop order" assetHref={(b) => `/shop-order/${SLUG}/assets/${b}`} />,
+    <WorkScanPanel
+      slug={SLUG}
+      orderNoun="shop order"
+      warehouseId={warehouseId}
+      assetHref={(b) => `/shop-order/${SLUG}/assets/${b}`}
+    />,
     "operator",
     permissions,
   );
@@ -70,6 +127,8 @@ function renderPanel(permissions: readonly string[] = PERMISSION_IDS) {
 
 beforeEach(() => {
   next = {};
+  current = {};
+  window.localStorage.clear();
   serve();
   // A refusal's sound needs no audio in the test browser; reports stay quiet.
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -167,6 +226,48 @@ describe("WorkScanPanel", () => {
     renderPanel();
     await waitFor(() => expect(calls.some((c) => c.url === NEXT_URL)).toBe(true));
     expect(screen.queryByTestId("next-suggestion")).not.toBeInTheDocument();
+  });
+
+  it("says at which workstation the technician scans and offers 'Clock in at' it beside the box when not clocked in here", async () => {
+    current = { json: segment({ activitySlug: "dal-so-9", workstationBarcode: "DAL-WS-01" }) };
+    const user = renderPanel(PERMISSION_IDS, WAREHOUSE);
+    const picker = await screen.findByRole("combobox", { name: "Scanning at" });
+    // Clocked in on another order: nothing to clock in at until a workstation is chosen.
+    expect(screen.queryByRole("button", { name: /Clock in at/ })).not.toBeInTheDocument();
+    await user.click(picker);
+    await user.click(screen.getByRole("option", { name: "DAL-WS-02 · Workstation 2", hidden: true }));
+    const clockIn = await screen.findByRole("button", { name: "Clock in at DAL-WS-02" });
+    expect(
+      screen.getByText("You are clocked in on dal-so-9; clocking in here clocks you out there."),
+    ).toBeInTheDocument();
+    // The scan carries no workstation: scanning before clocking in sends the barcode only.
+    const box = screen.getByRole("textbox", { name: "Asset barcode" });
+    await user.type(box, "b-1{Enter}");
+    await screen.findByRole("table", { name: "Scanned this session" });
+    expect(JSON.parse(String(scans()[0]?.body))).toEqual({ barcode: "B-1" });
+
+    await user.click(clockIn);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "POST" && c.url === LABOR_URL)).toHaveLength(1),
+    );
+    const sent = calls.find((c) => c.method === "POST" && c.url === LABOR_URL);
+    expect(JSON.parse(String(sent?.body))).toEqual({ workstationId: 12, crewSize: 1 });
+    // Clocked in here now: the panel says where, and offers no second clock-in.
+    expect(await screen.findByTestId("scan-workstation")).toHaveTextContent(
+      "Scanning at DAL-WS-02 (clocked in on this shop order)",
+    );
+    expect(screen.queryByRole("button", { name: /Clock in at/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Asset barcode" })).toHaveFocus());
+  });
+
+  it("shows the workstation of the clock-in on this order, with no picker", async () => {
+    current = { json: segment({ workstationBarcode: "DAL-WS-01", workstationId: 11 }) };
+    renderPanel(PERMISSION_IDS, WAREHOUSE);
+    expect(await screen.findByTestId("scan-workstation")).toHaveTextContent(
+      "Scanning at DAL-WS-01 (clocked in on this shop order)",
+    );
+    expect(screen.queryByRole("combobox", { name: "Scanning at" })).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Asset barcode" })).toBeInTheDocument();
   });
 
   it("is not offered to a user without processing.work", () => {

@@ -8,6 +8,7 @@ import { formatWhen } from "../../../shared/dates";
 import { useCan } from "../../../shared/permissions";
 import { useFailure } from "../../../shared/use-failure";
 import { scanIntoWorkOrder, useNextWorkAsset, useRefreshWorkOrder } from "../work-assets-api";
+import { WorkScanWorkstation } from "./WorkScanWorkstation";
 
 const SCAN_FIELD = "work-scan-barcode";
 /** How many of this session's scans the panel lists (newest first). */
@@ -19,6 +20,8 @@ type Props = {
   assetHref: (barcode: string) => string;
   /** "shop order" or "processing job", for the texts. */
   orderNoun: string;
+  /** The work order's warehouse: the technician says at which of its workstations they scan. */
+  warehouseId?: number;
 };
 
 /** A scan the panel accepted, as the server answered it. */
@@ -37,9 +40,11 @@ export function refusalOf(error: unknown, barcode: string): string {
  * Scanning assets into a shop order or processing job (a keyboard-wedge scanner or typing, then
  * Enter): each accepted asset joins the list below; a refused one (held, already complete,
  * another account's load…) keeps its barcode in the box, selected, with the reason beside it.
- * The order's queue suggests what to scan next.
+ * The order's queue suggests what to scan next. Above the box the technician says at which
+ * workstation they scan (where they are clocked in on this order, or a choice with "Clock in at
+ * <workstation>" beside the box).
  */
-export function WorkScanPanel({ slug, assetHref, orderNoun }: Props) {
+export function WorkScanPanel({ slug, assetHref, orderNoun, warehouseId }: Props) {
   const can = useCan();
   const allowed = can(scanWorkAssets);
   const refresh = useRefreshWorkOrder();
@@ -86,21 +91,28 @@ export function WorkScanPanel({ slug, assetHref, orderNoun }: Props) {
             {accepted.length} scanned this session
           </Text>
         </Group>
-        <BarcodeInput
-          id={SCAN_FIELD}
-          label="Asset barcode"
-          description={`Scan or type a barcode and press Enter to add it to this ${orderNoun}`}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            if (refusal) setRefusal(undefined);
-          }}
-          onSubmit={(barcode) => void scan(barcode)}
-          clearOnSubmit={false}
-          error={refusal}
-          disabled={busy}
-          autoFocus
-        />
+        <WorkScanWorkstation
+          slug={slug}
+          warehouseId={warehouseId}
+          orderNoun={orderNoun}
+          onClockedIn={focusField}
+        >
+          <BarcodeInput
+            id={SCAN_FIELD}
+            label="Asset barcode"
+            description={`Scan or type a barcode and press Enter to add it to this ${orderNoun}`}
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              if (refusal) setRefusal(undefined);
+            }}
+            onSubmit={(barcode) => void scan(barcode)}
+            clearOnSubmit={false}
+            error={refusal}
+            disabled={busy}
+            autoFocus
+          />
+        </WorkScanWorkstation>
         {suggestion ? (
           <Alert color="blue" variant="light" p="xs" data-testid="next-suggestion">
             <Group justify="space-between" gap="xs" wrap="wrap">

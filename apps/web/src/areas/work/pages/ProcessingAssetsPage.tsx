@@ -23,6 +23,7 @@ export default function ProcessingAssetsPage() {
               <>
                 <WorkScanPanel
                   slug={job.slug}
+                  warehouseId={job.warehouseId}
                   orderNoun="processing job"
                   assetHref={(barcode) => processingAssetPath(job.slug, barcode)}
                 />

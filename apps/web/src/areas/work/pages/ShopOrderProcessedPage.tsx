@@ -21,6 +21,7 @@ export default function ShopOrderProcessedPage() {
             <>
               <WorkScanPanel
                 slug={order.slug}
+                warehouseId={order.warehouseId}
                 orderNoun="shop order"
                 assetHref={(barcode) => shopOrderAssetPath(order.slug, barcode)}
               />
