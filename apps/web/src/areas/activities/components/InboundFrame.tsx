@@ -1,13 +1,13 @@
-import { Anchor, Button, Group, Text, Title } from "@mantine/core";
-import { type Activity, createActivity, getAccount, updateActivity } from "@ops/domain";
+import { Button, Group } from "@mantine/core";
+import { type Activity, createActivity, updateActivity } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCan } from "../../../shared/permissions";
 import { RecordFrame } from "../../../shared/record-frame/RecordFrame";
 import { useActivity } from "../inbound-api";
+import { ActivityHeader } from "./ActivityHeader";
 import { InboundLoadState } from "./InboundLoadState";
 import { InboundStatusActions } from "./InboundStatusActions";
-import { InboundStatusBadge } from "./InboundStatusBadge";
 import { formatDock } from "./inbound-dates";
 
 type Props = {
@@ -32,32 +32,16 @@ export function InboundFrame({ slug, children }: Props) {
       // The linked request's tab leads to its number.
       params={{ number: String(a.inboundRequestNumber ?? "") }}
       header={
-        <div>
-          <Anchor component={Link} to="/inbound" size="sm">
-            ← Inbound loads
-          </Anchor>
-          <Group justify="space-between" align="flex-start" mt={4} gap="sm">
-            <div>
-              <Group gap="sm" wrap="wrap">
-                <Title order={1} style={{ overflowWrap: "anywhere" }}>
-                  {a.slug}
-                </Title>
-                <InboundStatusBadge status={a.status} size="lg" />
-              </Group>
-              <Text c="dimmed">
-                {a.accountId && can(getAccount) ? (
-                  <Anchor component={Link} to={`/accounts/${a.accountId}`} inherit>
-                    {a.accountName}
-                  </Anchor>
-                ) : (
-                  a.accountName
-                )}
-                {" · "}
-                {a.warehouseShortName}
-                {" · Dock: "}
-                {formatDock(a.scheduledDate, a.scheduledTime)}
-              </Text>
-            </div>
+        <ActivityHeader
+          activity={a}
+          back={{ to: "/inbound", label: "Inbound loads" }}
+          details={
+            <>
+              {" · Dock: "}
+              {formatDock(a.scheduledDate, a.scheduledTime)}
+            </>
+          }
+          actions={
             <Group gap="xs">
               {can(updateActivity) ? (
                 <Button component={Link} to={`/inbound/${a.slug}/edit`} size="xs" variant="default">
@@ -70,11 +54,9 @@ export function InboundFrame({ slug, children }: Props) {
                 </Button>
               ) : null}
             </Group>
-          </Group>
-          <Group mt="xs">
-            <InboundStatusActions activity={a} />
-          </Group>
-        </div>
+          }
+          moves={<InboundStatusActions activity={a} />}
+        />
       }
     >
       {typeof children === "function" ? children(a) : children}

@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { type Activity, getAccount, updateActivity } from "@ops/domain";
+import { Anchor, Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { type Activity, updateActivity } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../shared/api";
 import { useCan } from "../../../shared/permissions";
 import { RecordFrame } from "../../../shared/record-frame/RecordFrame";
-import { InboundStatusBadge } from "../../activities/components/InboundStatusBadge";
+import { ActivityHeader } from "../../activities/components/ActivityHeader";
 import { isSlug, useActivity } from "../../activities/inbound-api";
 import type { WorkOrderType } from "../work-orders-api";
 import { WorkOrderStatusActions } from "./WorkOrderStatusActions";
@@ -62,56 +62,39 @@ function WorkOrderFrame({ type, slug, children }: Props & { type: WorkOrderType 
     <RecordFrame
       record={a}
       header={
-        <div>
-          <Anchor component={Link} to={kind.base} size="sm">
-            ← {kind.list}
-          </Anchor>
-          <Group justify="space-between" align="flex-start" mt={4} gap="sm">
-            <div>
-              <Group gap="sm" wrap="wrap">
-                <Title order={1} style={{ overflowWrap: "anywhere" }}>
-                  {a.slug}
-                </Title>
-                <InboundStatusBadge status={a.status} size="lg" />
-              </Group>
-              <Text c="dimmed">
-                {a.accountId && can(getAccount) ? (
-                  <Anchor component={Link} to={`/accounts/${a.accountId}`} inherit>
-                    {a.accountName}
+        <ActivityHeader
+          activity={a}
+          back={{ to: kind.base, label: kind.list }}
+          noAccount="No account"
+          details={
+            <>
+              {a.loadSlug ? (
+                <>
+                  {" · Load: "}
+                  <Anchor component={Link} to={loadPath(a.loadSlug)} inherit>
+                    {a.loadSlug}
                   </Anchor>
-                ) : (
-                  (a.accountName ?? "No account")
-                )}
-                {" · "}
-                {a.warehouseShortName}
-                {a.loadSlug ? (
-                  <>
-                    {" · Load: "}
-                    <Anchor component={Link} to={loadPath(a.loadSlug)} inherit>
-                      {a.loadSlug}
-                    </Anchor>
-                  </>
-                ) : null}
-                {a.parentSlug ? (
-                  <>
-                    {" · Parent: "}
-                    <Anchor component={Link} to={`${kind.base}/${a.parentSlug}`} inherit>
-                      {a.parentSlug}
-                    </Anchor>
-                  </>
-                ) : null}
-              </Text>
-            </div>
-            {can(updateActivity) ? (
+                </>
+              ) : null}
+              {a.parentSlug ? (
+                <>
+                  {" · Parent: "}
+                  <Anchor component={Link} to={`${kind.base}/${a.parentSlug}`} inherit>
+                    {a.parentSlug}
+                  </Anchor>
+                </>
+              ) : null}
+            </>
+          }
+          actions={
+            can(updateActivity) ? (
               <Button component={Link} to={`${kind.base}/${a.slug}/edit`} size="xs" variant="default">
                 Edit
               </Button>
-            ) : null}
-          </Group>
-          <Group mt="xs">
-            <WorkOrderStatusActions activity={a} noun={workOrderNoun(type)} />
-          </Group>
-        </div>
+            ) : null
+          }
+          moves={<WorkOrderStatusActions activity={a} noun={workOrderNoun(type)} />}
+        />
       }
     >
       {typeof children === "function" ? children(a) : children}
