@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Checkbox, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Checkbox, EmptyState, Group, Stack, Text, Title } from "@mantine/core";
 import {
   type Activity,
   labelOf,
@@ -12,7 +12,8 @@ import { Link } from "react-router";
 import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
-import { useProgramServices, useSaveProgramServices } from "../inbound-api";
+import { useSaveProgramServices } from "../inbound-api";
+import { WithProgramServices } from "./WithProgramServices";
 
 function byCategory(choices: ProgramServiceChoice[]): [string, ProgramServiceChoice[]][] {
   const groups = new Map<string, ProgramServiceChoice[]>();
@@ -74,42 +75,29 @@ function SowEditor({ slug, choices }: { slug: string; choices: ProgramServiceCho
 
 /** The statement of work of a load: which of its program's services it gets. */
 export function InboundSow({ activity }: { activity: Activity }) {
-  const hasProgram = activity.programId !== null;
-  const choices = useProgramServices(activity.slug, hasProgram);
   const can = useCan();
-  let body: React.ReactNode;
-  if (!hasProgram) {
-    body = (
-      <EmptyState
-        title="This load has no program"
-        description="The statement of work lists the services of the load's program."
-      >
-        {can(updateActivity) ? (
-          <Anchor component={Link} to={`/inbound/${activity.slug}/edit`}>
-            Choose a program
-          </Anchor>
-        ) : null}
-      </EmptyState>
-    );
-  } else if (!choices.data) {
-    if (choices.error) throw choices.error;
-    body = <Loader aria-label="Loading" />;
-  } else if (choices.data.length === 0) {
-    body = (
-      <EmptyState
-        title="The program has no services"
-        description={`Add services to ${activity.programName ?? "the program"} on the account's programs.`}
-      />
-    );
-  } else {
-    body = <SowEditor key={activity.slug} slug={activity.slug} choices={choices.data} />;
-  }
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">
         Statement of work{activity.programName ? `: ${activity.programName}` : ""}
       </Title>
-      {body}
+      <WithProgramServices
+        activity={activity}
+        noProgram={
+          <EmptyState
+            title="This load has no program"
+            description="The statement of work lists the services of the load's program."
+          >
+            {can(updateActivity) ? (
+              <Anchor component={Link} to={`/inbound/${activity.slug}/edit`}>
+                Choose a program
+              </Anchor>
+            ) : null}
+          </EmptyState>
+        }
+      >
+        {(choices) => <SowEditor key={activity.slug} slug={activity.slug} choices={choices} />}
+      </WithProgramServices>
     </Card>
   );
 }

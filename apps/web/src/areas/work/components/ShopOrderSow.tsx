@@ -5,7 +5,6 @@ import {
   Checkbox,
   EmptyState,
   Group,
-  Loader,
   NativeSelect,
   Stack,
   Table,
@@ -27,7 +26,7 @@ import { Link } from "react-router";
 import { useCan } from "../../../shared/permissions";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
-import { useProgramServices } from "../../activities/inbound-api";
+import { WithProgramServices } from "../../activities/components/WithProgramServices";
 import { useSaveSow } from "../work-orders-api";
 
 type Chosen = Map<number, SowProvider>;
@@ -134,30 +133,7 @@ function SowEditor({ slug, choices }: { slug: string; choices: ProgramServiceCho
  * program's services it carries, each with who performs it (internal, external, either).
  */
 export function ShopOrderSow({ activity }: { activity: Activity }) {
-  const hasProgram = activity.programId !== null;
-  const choices = useProgramServices(activity.slug, hasProgram);
   const can = useCan();
-  let body: React.ReactNode;
-  if (!hasProgram) {
-    body = (
-      <EmptyState
-        title="This shop order has no program"
-        description="The statement of work lists the services of the load's program."
-      />
-    );
-  } else if (!choices.data) {
-    if (choices.error) throw choices.error;
-    body = <Loader aria-label="Loading" />;
-  } else if (choices.data.length === 0) {
-    body = (
-      <EmptyState
-        title="The program has no services"
-        description={`Add services to ${activity.programName ?? "the program"} on the account's programs.`}
-      />
-    );
-  } else {
-    body = <SowEditor key={activity.slug} slug={activity.slug} choices={choices.data} />;
-  }
   return (
     <Card withBorder>
       <Stack gap="sm">
@@ -175,7 +151,17 @@ export function ShopOrderSow({ activity }: { activity: Activity }) {
             </>
           ) : null}
         </Text>
-        {body}
+        <WithProgramServices
+          activity={activity}
+          noProgram={
+            <EmptyState
+              title="This shop order has no program"
+              description="The statement of work lists the services of the load's program."
+            />
+          }
+        >
+          {(choices) => <SowEditor key={activity.slug} slug={activity.slug} choices={choices} />}
+        </WithProgramServices>
       </Stack>
     </Card>
   );
