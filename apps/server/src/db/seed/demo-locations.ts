@@ -35,7 +35,8 @@ function locationTree(wh: string, zones: number, aisles: number, racks: number, 
       }
     }
   }
-  rows.push([`${wh}-PRC`, "Processing floor", "workstation", ""]);
+  // The floor is where workstations stand, not one to clock in at.
+  rows.push([`${wh}-PRC`, "Processing floor", "staging", ""]);
   for (let w = 1; w <= workstations; w++)
     rows.push([`${wh}-WS-${String(w).padStart(2, "0")}`, `Workstation ${w}`, "workstation", `${wh}-PRC`]);
   rows.push([`${wh}-QC`, "Customer quarantine cage", "customer_quarantine", ""]);

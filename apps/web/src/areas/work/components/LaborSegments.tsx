@@ -77,12 +77,14 @@ function Totals({ summary }: { summary: LaborSummary }) {
           <Title order={3} size="h5">
             Totals per person
           </Title>
-          <Table.ScrollContainer minWidth={300}>
+          <Table.ScrollContainer minWidth={260}>
             <Table aria-label="Totals per person" verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Person</Table.Th>
-                  <Table.Th ta="right">Segments</Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    Segments
+                  </Table.Th>
                   <Table.Th ta="right">Hours</Table.Th>
                   <Table.Th ta="right">Person-hours</Table.Th>
                 </Table.Tr>
@@ -91,18 +93,24 @@ function Totals({ summary }: { summary: LaborSummary }) {
                 {summary.people.map((p) => (
                   <Table.Tr key={p.userId}>
                     <Table.Td>{p.userName}</Table.Td>
-                    <Table.Td ta="right">{p.segments}</Table.Td>
+                    <Table.Td ta="right" visibleFrom="sm">
+                      {p.segments}
+                    </Table.Td>
                     <Table.Td ta="right" style={NOWRAP}>
                       {formatHours(p.hours)}
                     </Table.Td>
-                    <Table.Td ta="right">{formatPersonHours(p.personHours)}</Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatPersonHours(p.personHours)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
                   <Table.Th>Overall</Table.Th>
-                  <Table.Th ta="right">{summary.segments.length}</Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    {summary.segments.length}
+                  </Table.Th>
                   <Table.Th ta="right" style={NOWRAP}>
                     {formatHours(summary.hours)}
                   </Table.Th>
