@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { ASSET_TYPES, type Asset, type AssetType, labelOf } from "@ops/domain";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { SelectField } from "../../../shared/SelectField";
 import { ProductPicker } from "../../catalogue/components/ProductPicker";
 import type { DuplicateSerial } from "../receiving-api";
+import { WeightInput } from "./WeightInput";
 
 const TYPE_OPTIONS = ASSET_TYPES.map((t) => ({ value: t.id, label: t.label }));
 
@@ -109,27 +110,17 @@ export function ReceivingContext({
       </SimpleGrid>
       {/* Two weights side by side even on a phone: they are short numbers. */}
       <SimpleGrid cols={2} spacing="sm">
-        <NumberInput
+        <WeightInput
           label="Gross weight (lbs)"
-          min={0}
-          max={100_000}
-          decimalScale={2}
           value={values.grossWeight}
           onChange={(next) => onChange({ grossWeight: next })}
           error={errors.grossWeight}
-          hideControls
-          allowNegative={false}
         />
-        <NumberInput
+        <WeightInput
           label="Net weight (lbs)"
-          min={0}
-          max={100_000}
-          decimalScale={2}
           value={values.netWeight}
           onChange={(next) => onChange({ netWeight: next })}
           error={errors.netWeight}
-          hideControls
-          allowNegative={false}
         />
       </SimpleGrid>
       {values.type === "serial" ? (

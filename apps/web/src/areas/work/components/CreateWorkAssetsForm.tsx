@@ -3,7 +3,6 @@ import {
   Button,
   CloseButton,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -18,6 +17,7 @@ import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
+import { WeightInput } from "../../assets/components/WeightInput";
 import { ProductPicker } from "../../catalogue/components/ProductPicker";
 import { createAssetsOutOfInput, useRefreshWorkOrder } from "../work-assets-api";
 import {
@@ -100,26 +100,16 @@ function RowFields({
         </SimpleGrid>
         {/* Two weights side by side even on a phone: they are short numbers. */}
         <SimpleGrid cols={row.type === "serial" ? { base: 2, sm: 3 } : 2} spacing="sm">
-          <NumberInput
+          <WeightInput
             label="Gross weight (lbs)"
             required
-            min={0}
-            max={100_000}
-            decimalScale={2}
-            hideControls
-            allowNegative={false}
             value={row.grossWeight}
             onChange={(next) => onChange({ grossWeight: next })}
             error={errors.grossWeight}
           />
-          <NumberInput
+          <WeightInput
             label="Net weight (lbs)"
             required
-            min={0}
-            max={100_000}
-            decimalScale={2}
-            hideControls
-            allowNegative={false}
             value={row.netWeight}
             onChange={(next) => onChange({ netWeight: next })}
             error={errors.netWeight}
