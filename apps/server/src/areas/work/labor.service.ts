@@ -239,7 +239,11 @@ export async function clockIn(
         action: "clocked_in",
         message: `${person.name} clocked in at ${segment.workstationBarcode} with a crew of ${segment.crewSize}`,
         changes: [
-          { field: "laborSegment", from: null, to: { id, workstationId, crewSize: segment.crewSize } },
+          {
+            field: "laborSegment",
+            from: null,
+            to: { id, workstation: segment.workstationBarcode, crewSize: segment.crewSize },
+          },
         ],
         userId: ctx.actor.id,
       });
