@@ -22,6 +22,7 @@ import { ApiError } from "../../../shared/api";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { JobProgress } from "../../../shared/JobProgress";
+import { nothingDoneMessage } from "../../../shared/nothing-done";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
 import { checkContainer, requestConsolidation } from "../asset-manager-api";
@@ -146,10 +147,7 @@ export function AssetManagerConsolidatePanel() {
       setConfirming(false);
       fail(error);
       if (error instanceof ApiError && error.status < 500) place(error, sent);
-      else
-        setFormError(
-          `Nothing was moved: ${error instanceof Error ? error.message : String(error)}. Send again to retry.`,
-        );
+      else setFormError(nothingDoneMessage(error, "moved"));
     } finally {
       setSending(false);
     }

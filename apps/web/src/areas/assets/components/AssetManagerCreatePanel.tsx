@@ -23,6 +23,7 @@ import { useRef, useState } from "react";
 import { ApiError } from "../../../shared/api";
 import { JobProgress } from "../../../shared/JobProgress";
 import { LabelBatchMenu } from "../../../shared/LabelBatchMenu";
+import { nothingDoneMessage } from "../../../shared/nothing-done";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
@@ -140,11 +141,7 @@ export function AssetManagerCreatePanel({ initialActivity = "" }: { initialActiv
     } catch (error) {
       const fields = formErrorsOf(fail(error));
       setErrors(fields);
-      setFormError(
-        error instanceof ApiError && error.status < 500
-          ? `Nothing was created: ${error.message}`
-          : `Nothing was created: ${error instanceof Error ? error.message : String(error)}. Send again to retry.`,
-      );
+      setFormError(nothingDoneMessage(error, "created"));
     } finally {
       setSending(false);
     }

@@ -14,6 +14,7 @@ import { ASSET_TYPES, type AssetType, WORK_CREATE_MAX, type WorkAssetsResult } f
 import { useRef, useState } from "react";
 import { ApiError } from "../../../shared/api";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
+import { nothingDoneMessage } from "../../../shared/nothing-done";
 import { SelectField } from "../../../shared/SelectField";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
@@ -191,12 +192,11 @@ export function CreateWorkAssetsForm({ slug, initialSource = "", fixedType, onCr
       const fields = fail(error);
       setErrors(fields);
       const placed = Object.keys(fields).some((key) => key === "sourceBarcode" || key.startsWith("items."));
+      // A refusal that names no field here reads as the server says it.
       setFormError(
-        error instanceof ApiError && error.status < 500
-          ? placed
-            ? `Nothing was created: ${error.message}`
-            : error.message
-          : `Nothing was created: ${error instanceof Error ? error.message : String(error)}. Send again to retry.`,
+        error instanceof ApiError && error.status < 500 && !placed
+          ? error.message
+          : nothingDoneMessage(error, "created"),
       );
     } finally {
       setSending(false);
