@@ -30,6 +30,7 @@ import { useFailure } from "../../../shared/use-failure";
 import { ProductPicker } from "../../catalogue/components/ProductPicker";
 import { findLocation } from "../../inventory/api";
 import { requestAssetCreate } from "../asset-manager-api";
+import { WeightInput } from "./WeightInput";
 
 const TYPE_OPTIONS = ASSET_MANAGER_TYPES.map((t) => ({ value: t.id, label: t.label }));
 
@@ -226,24 +227,14 @@ export function AssetManagerCreatePanel({ initialActivity = "" }: { initialActiv
             />
           </SimpleGrid>
           <SimpleGrid cols={2} spacing="sm">
-            <NumberInput
+            <WeightInput
               label="Gross weight (lbs)"
-              min={0}
-              max={100_000}
-              decimalScale={2}
-              hideControls
-              allowNegative={false}
               value={values.grossWeight}
               onChange={(v) => set("grossWeight", v)}
               error={errors.grossWeight}
             />
-            <NumberInput
+            <WeightInput
               label="Net weight (lbs)"
-              min={0}
-              max={100_000}
-              decimalScale={2}
-              hideControls
-              allowNegative={false}
               value={values.netWeight}
               onChange={(v) => set("netWeight", v)}
               error={errors.netWeight}
