@@ -2,31 +2,7 @@ import type { BinAssignment } from "@ops/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exactCount, paginate, prefixPattern } from "../../db/paging";
-import {
-  accounts,
-  activities,
-  assets,
-  binAssignments,
-  productAssets,
-  products,
-  users,
-} from "../../db/schema";
-
-/** The work order's row, locked until the transaction ends (assignments of one order queue up). */
-export async function lockOrder(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: activities.id,
-      slug: activities.slug,
-      type: activities.type,
-      status: activities.status,
-      accountId: activities.accountId,
-    })
-    .from(activities)
-    .where(eq(activities.id, id))
-    .for("update");
-  return row;
-}
+import { accounts, assets, binAssignments, productAssets, products, users } from "../../db/schema";
 
 /** The assets with these barcodes (upper-case), for the assignment checks. */
 export async function assetsByBarcodes(db: Db, barcodes: string[]) {

@@ -4,26 +4,15 @@ import {
   type BinAssignmentList,
   type BinAssignmentResult,
   closedRefusal,
-  isWorkOrderType,
 } from "@ops/domain";
 import { AppError, notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
-import { type ActivityRow, findActivity } from "../activities/activity-scope";
 import { ErrorList } from "../assets/use-cases/asset-checks";
 import * as repo from "./bin-assignments.repo";
+import { findWorkOrder, lockWorkOrder, workOrderNoun as noun, takesWork } from "./work-orders";
 
-const noun = (type: string) => (type === "processing" ? "processing job" : "shop order");
 const ASSIGNABLE = new Set<string>(ASSIGNABLE_BIN_TYPES);
-/** A work order takes bins while it is open or in progress. */
-const TAKES_BINS = new Set(["open", "in_progress"]);
-
-/** The shop order or processing job in the actor's scope; any other activity answers 404. */
-async function findOrder(ctx: ServiceContext, slug: string): Promise<ActivityRow> {
-  const row = await findActivity(ctx, slug);
-  if (!isWorkOrderType(row.type)) throw notFound("Shop order or processing job");
-  return row;
-}
 
 /** The bins assigned to a work order, newest first (clients: their own orders only). */
 export async function listBinAssignments(
@@ -31,7 +20,7 @@ export async function listBinAssignments(
   slug: string,
   paging: { page: number; pageSize: number; search?: string },
 ): Promise<BinAssignmentList> {
-  const order = await findOrder(ctx, slug);
+  const order = await findWorkOrder(ctx, slug);
   return repo.listAssignments(ctx.db, order.id, paging);
 }
 
@@ -47,11 +36,10 @@ export async function assignBins(
   slug: string,
   body: BinAssignmentBody,
 ): Promise<BinAssignmentResult> {
-  const found = await findOrder(ctx, slug);
+  const found = await findWorkOrder(ctx, slug);
   return ctx.db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, found.id);
-    if (!order) throw notFound("Shop order or processing job");
-    if (!TAKES_BINS.has(order.status)) {
+    const order = await lockWorkOrder(tx, found.id);
+    if (!takesWork(order)) {
       throw new AppError(
         409,
         `Cannot assign bins: ${noun(order.type)} ${order.slug} is ${order.status.replace("_", " ")}`,
@@ -106,13 +94,12 @@ export async function assignBins(
 
 /** Removes a bin from a work order, with a `bin_unassigned` event on the order and the asset. */
 export async function removeBinAssignment(ctx: ServiceContext, slug: string, id: number): Promise<void> {
-  const found = await findOrder(ctx, slug);
+  const found = await findWorkOrder(ctx, slug);
   await ctx.db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, found.id);
-    if (!order) throw notFound("Shop order or processing job");
+    const order = await lockWorkOrder(tx, found.id);
     const assignment = await repo.findAssignment(tx, order.id, id);
     if (!assignment) throw notFound("Bin assignment");
-    if (!TAKES_BINS.has(order.status)) {
+    if (!takesWork(order)) {
       throw new AppError(
         409,
         `Cannot remove bins: ${noun(order.type)} ${order.slug} is ${order.status.replace("_", " ")}`,

@@ -1,12 +1,11 @@
 import { type CompleteAllResult, PROCESSING_COMPLETE_ACTION } from "@ops/domain";
 import { z } from "zod";
-import { AppError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { defineJob, enqueue, runContext } from "../../platform/jobs";
 import { withoutExcludedFromCompleteAll } from "./program-rules/program-rules";
 import * as repo from "./work-assets.repo";
-import { assertTakesWork, findWorkOrder } from "./work-orders";
+import { assertTakesWork, findWorkOrder, lockWorkOrderTakingWork } from "./work-orders";
 
 /** An input "complete all" would complete: its work row, asset and barcode. */
 export type CompletionCandidate = { id: number; assetId: number; barcode: string };
@@ -33,9 +32,7 @@ export async function completeAll(ctx: ServiceContext, slug: string): Promise<Co
   const activity = await findWorkOrder(ctx, slug);
   return ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
-    const order = await repo.lockWorkOrder(tx, activity.id);
-    if (!order) throw new AppError(404, "Shop order or processing job not found");
-    assertTakesWork(order, "complete its assets");
+    const order = await lockWorkOrderTakingWork(tx, activity.id, "complete its assets");
     const targets = await assetsToComplete(inTx, order);
     await repo.setLastAction(
       tx,

@@ -1,11 +1,10 @@
 import type { CreatedWorkItem, CreateWorkAssetsBody, WorkAssetsResult } from "@ops/domain";
-import { AppError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { ErrorList } from "../assets/use-cases/asset-checks";
 import { applyCreationRules } from "./program-rules/program-rules";
 import * as repo from "./work-assets.repo";
-import { assertTakesWork, findWorkOrder, workOrderNoun } from "./work-orders";
+import { assertTakesWork, findWorkOrder, lockWorkOrder, workOrderNoun } from "./work-orders";
 
 /** One asset to make in a work order, out of its source. */
 export type WorkAssetToCreate = CreatedWorkItem & { source: repo.SourceAsset };
@@ -142,8 +141,7 @@ export async function createFromSource(
   const activity = await findWorkOrder(ctx, slug);
   return ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
-    const order = await repo.lockWorkOrder(tx, activity.id);
-    if (!order) throw new AppError(404, "Shop order or processing job not found");
+    const order = await lockWorkOrder(tx, activity.id);
     if (body.requestKey) {
       const made = await repo.barcodesOfRequest(tx, order.id, ctx.actor.id, body.requestKey);
       if (made) {

@@ -19,7 +19,7 @@ import { updateActivity } from "../activities/use-cases/update-activity";
 import { getAsset } from "../assets/assets.service";
 import { ErrorList } from "../assets/use-cases/asset-checks";
 import * as repo from "./work-assets.repo";
-import { assertTakesWork, findWorkOrder, workOrderNoun } from "./work-orders";
+import { findWorkOrder, lockWorkOrderTakingWork, workOrderNoun } from "./work-orders";
 
 const holdLabel = new Map<string, string>(HOLD_TYPES.map((h) => [h.id, h.label]));
 
@@ -41,9 +41,7 @@ export async function scanIn(
   const barcodes = single ? [body.barcode as string] : (body.barcodes ?? []);
   const fieldOf = (i: number) => (single ? "barcode" : `barcodes.${i}`);
   return ctx.db.transaction(async (tx) => {
-    const order = await repo.lockWorkOrder(tx, activity.id);
-    if (!order) throw new AppError(404, "Shop order or processing job not found");
-    assertTakesWork(order, "scan assets in");
+    const order = await lockWorkOrderTakingWork(tx, activity.id, "scan assets in");
     const noun = workOrderNoun(order.type);
     const found = await repo.lockAssetsByBarcode(tx, order.id, [...new Set(barcodes)]);
     const byBarcode = new Map(found.map((a) => [a.barcode, a]));
@@ -174,9 +172,7 @@ export async function updateProcessingAsset(
   const activity = await findWorkOrder(ctx, slug);
   return ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
-    const order = await repo.lockWorkOrder(tx, activity.id);
-    if (!order) throw new AppError(404, "Shop order or processing job not found");
-    assertTakesWork(order, "record a processing step");
+    const order = await lockWorkOrderTakingWork(tx, activity.id, "record a processing step");
     const open = (await repo.openInputsByBarcode(tx, order.id, [barcode], true)).get(barcode);
     if (!open) throw notInProcessing(barcode, order.slug);
     await writeStep(inTx, order, [{ id: open.id, barcode }], step);
@@ -192,9 +188,7 @@ export async function updateProcessingAssets(
 ): Promise<{ count: number }> {
   const activity = await findWorkOrder(ctx, slug);
   return ctx.db.transaction(async (tx) => {
-    const order = await repo.lockWorkOrder(tx, activity.id);
-    if (!order) throw new AppError(404, "Shop order or processing job not found");
-    assertTakesWork(order, "record a processing step");
+    const order = await lockWorkOrderTakingWork(tx, activity.id, "record a processing step");
     const unique = [...new Set(body.barcodes)];
     const open = await repo.openInputsByBarcode(tx, order.id, unique, true);
     const errors = new ErrorList();

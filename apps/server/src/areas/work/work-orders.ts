@@ -1,10 +1,10 @@
+import { isWorkOrderType } from "@ops/domain";
+import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { type ActivityRow, findActivity } from "../activities/activity-scope";
 import type { WorkOrderRow } from "./work-assets.repo";
-
-/** The activity types that are work orders (shop orders and processing jobs). */
-export const WORK_ORDER_TYPES = ["shop_order", "processing"] as const;
+import * as repo from "./work-assets.repo";
 
 /** "shop order" or "processing job", for messages. */
 export function workOrderNoun(type: string): string {
@@ -17,17 +17,36 @@ export function workOrderNoun(type: string): string {
  */
 export async function findWorkOrder(ctx: ServiceContext, slug: string): Promise<ActivityRow> {
   const row = await findActivity(ctx, slug);
-  if (!(WORK_ORDER_TYPES as readonly string[]).includes(row.type))
-    throw notFound("Shop order or processing job");
+  if (!isWorkOrderType(row.type)) throw notFound("Shop order or processing job");
   return row;
+}
+
+/**
+ * The work order's row, locked in the caller's transaction so that writes to one order (scans,
+ * created assets, steps, bin assignments) queue behind each other; 404 if it went away.
+ */
+export async function lockWorkOrder(tx: Db, id: number): Promise<WorkOrderRow> {
+  const order = await repo.lockWorkOrder(tx, id);
+  if (!order) throw notFound("Shop order or processing job");
+  return order;
+}
+
+/** The work order's row, locked as {@link lockWorkOrder}, refused (409) unless it takes work. */
+export async function lockWorkOrderTakingWork(tx: Db, id: number, what: string): Promise<WorkOrderRow> {
+  const order = await lockWorkOrder(tx, id);
+  assertTakesWork(order, what);
+  return order;
 }
 
 /** Statuses in which a work order takes work (scans, steps, created assets). */
 const WORKING = new Set(["open", "in_progress"]);
 
+/** Whether the work order takes work: it is open or in progress. */
+export const takesWork = (order: Pick<WorkOrderRow, "status">): boolean => WORKING.has(order.status);
+
 /** Refuses (409) work on a completed, closed or canceled work order, saying what to do. */
 export function assertTakesWork(order: Pick<WorkOrderRow, "slug" | "type" | "status">, what: string): void {
-  if (WORKING.has(order.status)) return;
+  if (takesWork(order)) return;
   const noun = workOrderNoun(order.type);
   const state = order.status.replace("_", " ");
   const hint = order.status === "completed" ? "; reopen it first" : "";
