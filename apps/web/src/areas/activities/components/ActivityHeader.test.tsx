@@ -1,47 +1,9 @@
-import type { Activity } from "@ops/domain";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setCallerFamily } from "../../../shared/endpoints";
+import { anActivity } from "../../../test/activity";
 import { renderSignedIn } from "../../../test/render-signed-in";
 import { ActivityHeader } from "./ActivityHeader";
-
-const load = (over: Partial<Activity> = {}): Activity => ({
-  slug: "dal-so-7",
-  type: "shop_order",
-  status: "open",
-  accountId: 3,
-  accountName: "Northwind Health",
-  programId: null,
-  programName: null,
-  warehouseId: 1,
-  warehouseShortName: "DAL",
-  shipmentSize: null,
-  serviceTier: null,
-  transportType: null,
-  carrierId: null,
-  carrierName: null,
-  logisticsCoordinatorId: null,
-  logisticsCoordinatorName: null,
-  vendorAccountId: null,
-  vendorAccountName: null,
-  scheduledDate: null,
-  scheduledTime: null,
-  routine: false,
-  gateControl: false,
-  clientRef: null,
-  description: null,
-  parentSlug: null,
-  loadSlug: "dal-in-100042",
-  childCount: 0,
-  inboundRequestNumber: null,
-  attributes: {},
-  ratingAverage: null,
-  ratingCount: 0,
-  createdBy: "Olivia Ortega",
-  createdAt: "2026-11-25T10:00:00.000Z",
-  updatedAt: "2026-11-25T10:00:00.000Z",
-  ...over,
-});
 
 afterEach(() => setCallerFamily(null));
 
@@ -49,7 +11,7 @@ describe("ActivityHeader", () => {
   it("shows the slug, status, account link, warehouse, details, actions and moves", () => {
     renderSignedIn(
       <ActivityHeader
-        activity={load()}
+        activity={anActivity()}
         back={{ to: "/shop-order", label: "Shop orders" }}
         details=" · Load: dal-in-100042"
         actions={<button type="button">Edit</button>}
@@ -65,7 +27,11 @@ describe("ActivityHeader", () => {
 
   it("names the account without a link for who may not open it, and says what stands for none", () => {
     const { unmount } = renderSignedIn(
-      <ActivityHeader activity={load()} back={{ to: "/inbound", label: "Inbound loads" }} moves={null} />,
+      <ActivityHeader
+        activity={anActivity()}
+        back={{ to: "/inbound", label: "Inbound loads" }}
+        moves={null}
+      />,
       "operator",
       ["activities.view"],
     );
@@ -74,7 +40,7 @@ describe("ActivityHeader", () => {
     unmount();
     renderSignedIn(
       <ActivityHeader
-        activity={load({ accountId: null, accountName: null })}
+        activity={anActivity({ accountId: null, accountName: null })}
         back={{ to: "/shop-order", label: "Shop orders" }}
         noAccount="No account"
         moves={null}

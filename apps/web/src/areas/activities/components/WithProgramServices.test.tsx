@@ -2,47 +2,13 @@ import type { Activity } from "@ops/domain";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCallerFamily } from "../../../shared/endpoints";
+import { anActivity } from "../../../test/activity";
 import { fakeApi } from "../../../test/fake-api";
 import { renderSignedIn } from "../../../test/render-signed-in";
 import { WithProgramServices } from "./WithProgramServices";
 
-const load = (over: Partial<Activity> = {}): Activity => ({
-  slug: "dal-so-7",
-  type: "shop_order",
-  status: "open",
-  accountId: 3,
-  accountName: "Northwind Health",
-  programId: 4,
-  programName: "Recycling",
-  warehouseId: 1,
-  warehouseShortName: "DAL",
-  shipmentSize: null,
-  serviceTier: null,
-  transportType: null,
-  carrierId: null,
-  carrierName: null,
-  logisticsCoordinatorId: null,
-  logisticsCoordinatorName: null,
-  vendorAccountId: null,
-  vendorAccountName: null,
-  scheduledDate: null,
-  scheduledTime: null,
-  routine: false,
-  gateControl: false,
-  clientRef: null,
-  description: null,
-  parentSlug: null,
-  loadSlug: "dal-in-100042",
-  childCount: 0,
-  inboundRequestNumber: null,
-  attributes: {},
-  ratingAverage: null,
-  ratingCount: 0,
-  createdBy: "Olivia Ortega",
-  createdAt: "2026-11-25T10:00:00.000Z",
-  updatedAt: "2026-11-25T10:00:00.000Z",
-  ...over,
-});
+const load = (over: Partial<Activity> = {}) =>
+  anActivity({ programId: 4, programName: "Recycling", ...over });
 
 afterEach(() => {
   vi.unstubAllGlobals();

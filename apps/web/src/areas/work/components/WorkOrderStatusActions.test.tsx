@@ -3,46 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCallerFamily } from "../../../shared/endpoints";
+import { anActivity } from "../../../test/activity";
 import { type FakeAnswer, fakeApi } from "../../../test/fake-api";
 import { renderSignedIn } from "../../../test/render-signed-in";
 import { WorkOrderStatusActions, workMoveLabel } from "./WorkOrderStatusActions";
 
-const order = (status: Activity["status"]): Activity => ({
-  slug: "dal-so-7",
-  type: "shop_order",
-  status,
-  accountId: 3,
-  accountName: "Northwind Health",
-  programId: null,
-  programName: null,
-  warehouseId: 1,
-  warehouseShortName: "DAL",
-  shipmentSize: null,
-  serviceTier: null,
-  transportType: null,
-  carrierId: null,
-  carrierName: null,
-  logisticsCoordinatorId: null,
-  logisticsCoordinatorName: null,
-  vendorAccountId: null,
-  vendorAccountName: null,
-  scheduledDate: null,
-  scheduledTime: null,
-  routine: false,
-  gateControl: false,
-  clientRef: null,
-  description: null,
-  parentSlug: null,
-  loadSlug: "dal-in-100042",
-  childCount: 0,
-  inboundRequestNumber: null,
-  attributes: {},
-  ratingAverage: null,
-  ratingCount: 0,
-  createdBy: "Olivia Ortega",
-  createdAt: "2026-11-25T10:00:00.000Z",
-  updatedAt: "2026-11-25T10:00:00.000Z",
-});
+const order = (status: Activity["status"]) => anActivity({ status });
 
 afterEach(() => {
   vi.unstubAllGlobals();
