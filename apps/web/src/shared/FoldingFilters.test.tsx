@@ -1,31 +1,15 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubPhone } from "../test/media";
 import { renderWithProviders } from "../test/render";
 import { FoldingFilters } from "./FoldingFilters";
-import { MOBILE_QUERY } from "./layout";
-
-function onPhone(phone: boolean) {
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query === MOBILE_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("FoldingFilters", () => {
   it("shows the filters as they are on a wide screen", () => {
-    onPhone(false);
+    stubPhone(false);
     renderWithProviders(
       <FoldingFilters count={2}>
         <input aria-label="Status" />
@@ -36,7 +20,7 @@ describe("FoldingFilters", () => {
   });
 
   it("folds them behind a button that counts the active ones on a phone", async () => {
-    onPhone(true);
+    stubPhone(true);
     const user = userEvent.setup();
     renderWithProviders(
       <FoldingFilters count={2}>
@@ -50,7 +34,7 @@ describe("FoldingFilters", () => {
   });
 
   it("says just Filters when none is active", () => {
-    onPhone(true);
+    stubPhone(true);
     renderWithProviders(
       <FoldingFilters count={0}>
         <input aria-label="Status" />

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCallerFamily } from "../../../shared/endpoints";
-import { MOBILE_QUERY } from "../../../shared/layout";
 import { fakeApi } from "../../../test/fake-api";
+import { stubPhone } from "../../../test/media";
 import { renderSignedIn } from "../../../test/render-signed-in";
 import { UserWorkSection, workOrderPathOf } from "./UserWorkSection";
 
@@ -131,19 +131,7 @@ describe("UserWorkSection", () => {
   });
 
   it("stacks each row as a card on a phone", async () => {
-    vi.spyOn(window, "matchMedia").mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === MOBILE_QUERY,
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    stubPhone();
     fakeApi(() => ({ json: { data: [row(1)], total: 1 } }));
     renderSignedIn(<UserWorkSection userId={7} />);
     const cards = await screen.findByTestId("user-work-cards");
