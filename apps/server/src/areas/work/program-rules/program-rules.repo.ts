@@ -32,6 +32,30 @@ function ruleEventsFor(source: SQL, event: RuleEvent): SQL {
     from (${source}) s`;
 }
 
+/**
+ * Runs `change` (a data-modifying statement) as the CTE `changed` and writes one rule event per
+ * asset that `changedAssets` (a select of `id` and `barcode` over `changed`) names, in one
+ * statement; answers how many events it wrote.
+ */
+async function changeWithRuleEvents(
+  db: Db,
+  change: SQL,
+  changedAssets: SQL,
+  event: RuleEvent,
+): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`with changed as (
+          ${change}
+        ), logged as (
+          ${ruleEventsFor(changedAssets, event)}
+          returning 1
+        )
+        select count(*)::int as n from logged`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** hold_asset: an active hold of the type on each asset that has none of it, each with its rule event; answers how many. */
 export async function holdAssets(
   db: Db,
@@ -40,22 +64,17 @@ export async function holdAssets(
   event: RuleEvent,
 ): Promise<number> {
   if (assetIds.length === 0) return 0;
-  const rows = await rowsOf<{ n: number }>(
+  return changeWithRuleEvents(
     db,
-    sql`with held as (
-          insert into asset_holds (asset_id, type, program_id, processing_instructions, created_by)
-          select a.id, ${hold.type}::text, ${hold.programId}::int, ${hold.instructions}::text, ${hold.userId}::int
-          from assets a
-          where a.id = any(${ids(assetIds)})
-            and not exists (select 1 from asset_holds h where h.asset_id = a.id and h.type = ${hold.type} and h.status = 'active')
-          returning asset_id
-        ), logged as (
-          ${ruleEventsFor(sql`select a.id, a.barcode from assets a join held on held.asset_id = a.id`, event)}
-          returning 1
-        )
-        select count(*)::int as n from logged`,
+    sql`insert into asset_holds (asset_id, type, program_id, processing_instructions, created_by)
+        select a.id, ${hold.type}::text, ${hold.programId}::int, ${hold.instructions}::text, ${hold.userId}::int
+        from assets a
+        where a.id = any(${ids(assetIds)})
+          and not exists (select 1 from asset_holds h where h.asset_id = a.id and h.type = ${hold.type} and h.status = 'active')
+        returning asset_id`,
+    sql`select a.id, a.barcode from assets a join changed on changed.asset_id = a.id`,
+    event,
   );
-  return Number(rows[0]?.n ?? 0);
 }
 
 /** lock_asset: adds the lock to each asset that lacks it, each with its rule event; answers how many. */
@@ -66,19 +85,14 @@ export async function lockAssets(
   event: RuleEvent,
 ): Promise<number> {
   if (assetIds.length === 0) return 0;
-  const rows = await rowsOf<{ n: number }>(
+  return changeWithRuleEvents(
     db,
-    sql`with locked as (
-          update assets set locks = array_append(locks, ${lockType}::text), updated_at = now()
-          where id = any(${ids(assetIds)}) and not (${lockType}::text = any(locks))
-          returning id, barcode
-        ), logged as (
-          ${ruleEventsFor(sql`select id, barcode from locked`, event)}
-          returning 1
-        )
-        select count(*)::int as n from logged`,
+    sql`update assets set locks = array_append(locks, ${lockType}::text), updated_at = now()
+        where id = any(${ids(assetIds)}) and not (${lockType}::text = any(locks))
+        returning id, barcode`,
+    sql`select id, barcode from changed`,
+    event,
   );
-  return Number(rows[0]?.n ?? 0);
 }
 
 /**
@@ -94,19 +108,14 @@ export async function markTestedUpstream(
 ): Promise<number> {
   if (assetIds.length === 0) return 0;
   const patch = upstreamVendor === null ? { testedUpstream: true } : { testedUpstream: true, upstreamVendor };
-  const rows = await rowsOf<{ n: number }>(
+  return changeWithRuleEvents(
     db,
-    sql`with marked as (
-          update assets set attributes = attributes || ${JSON.stringify(patch)}::jsonb, updated_at = now()
-          where id = any(${ids(assetIds)}) and (type = 'serial' or serial_number is not null)
-          returning id, barcode
-        ), logged as (
-          ${ruleEventsFor(sql`select id, barcode from marked`, event)}
-          returning 1
-        )
-        select count(*)::int as n from logged`,
+    sql`update assets set attributes = attributes || ${JSON.stringify(patch)}::jsonb, updated_at = now()
+        where id = any(${ids(assetIds)}) and (type = 'serial' or serial_number is not null)
+        returning id, barcode`,
+    sql`select id, barcode from changed`,
+    event,
   );
-  return Number(rows[0]?.n ?? 0);
 }
 
 /** The rules among `rules` that already wrote an event of this action on the activity. */
