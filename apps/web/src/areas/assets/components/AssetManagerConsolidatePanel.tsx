@@ -26,6 +26,7 @@ import { nothingDoneMessage } from "../../../shared/nothing-done";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
 import { checkContainer, requestConsolidation } from "../asset-manager-api";
+import { useFollowedJob } from "./use-followed-job";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
@@ -57,8 +58,7 @@ export function AssetManagerConsolidatePanel() {
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [job, setJob] = useState<{ id: string; attempt: number } | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  const { job, waiting, follow, stop } = useFollowedJob();
   const [result, setResult] = useState<AssetManagerConsolidateResult | null>(null);
   const requestKey = useRef<string | null>(null);
 
@@ -141,8 +141,7 @@ export function AssetManagerConsolidatePanel() {
         requestKey: key,
       });
       setConfirming(false);
-      setJob((current) => ({ id: answer.jobId, attempt: (current?.attempt ?? 0) + 1 }));
-      setWaiting(true);
+      follow(answer.jobId);
     } catch (error) {
       setConfirming(false);
       fail(error);
@@ -274,7 +273,7 @@ export function AssetManagerConsolidatePanel() {
             onSucceeded={(done) => {
               const moved = AssetManagerConsolidateResult.parse(done.result);
               requestKey.current = null;
-              setWaiting(false);
+              stop();
               setResult(moved);
               setSources([]);
               setSourceError(null);
@@ -286,14 +285,14 @@ export function AssetManagerConsolidatePanel() {
             }}
             onFailed={(error) => {
               requestKey.current = null;
-              setWaiting(false);
+              stop();
               place(
                 error,
                 sources.map((s) => s.barcode),
               );
             }}
             // The key is kept: consolidating the same bins again follows the same job.
-            onGaveUp={() => setWaiting(false)}
+            onGaveUp={stop}
           />
         ) : null}
         {result ? (

@@ -30,6 +30,7 @@ import { useFailure } from "../../../shared/use-failure";
 import { ProductPicker } from "../../catalogue/components/ProductPicker";
 import { findLocation } from "../../inventory/api";
 import { requestAssetCreate } from "../asset-manager-api";
+import { useFollowedJob } from "./use-followed-job";
 import { WeightInput } from "./WeightInput";
 
 const TYPE_OPTIONS = ASSET_MANAGER_TYPES.map((t) => ({ value: t.id, label: t.label }));
@@ -90,8 +91,7 @@ export function AssetManagerCreatePanel({ initialActivity = "" }: { initialActiv
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   // The job followed; `attempt` remounts the progress when a retry answers the same job.
-  const [job, setJob] = useState<{ id: string; attempt: number } | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  const { job, waiting, follow, stop } = useFollowedJob();
   const [result, setResult] = useState<AssetManagerCreateResult | null>(null);
   // One key per intended creation: kept while the same values are sent again, a new one once
   // anything changes or the job has ended.
@@ -137,8 +137,7 @@ export function AssetManagerCreatePanel({ initialActivity = "" }: { initialActiv
       }
       const answer = await requestAssetCreate(AssetManagerCreateBody.parse(bodyOf(values, locationId, key)));
       setErrors({});
-      setJob((current) => ({ id: answer.jobId, attempt: (current?.attempt ?? 0) + 1 }));
-      setWaiting(true);
+      follow(answer.jobId);
     } catch (error) {
       const fields = formErrorsOf(fail(error));
       setErrors(fields);
@@ -150,7 +149,7 @@ export function AssetManagerCreatePanel({ initialActivity = "" }: { initialActiv
 
   const ended = () => {
     requestKey.current = null;
-    setWaiting(false);
+    stop();
   };
 
   return (
@@ -272,7 +271,7 @@ export function AssetManagerCreatePanel({ initialActivity = "" }: { initialActiv
                 ended();
               }}
               // The key is kept: sending the same values again follows the same job.
-              onGaveUp={() => setWaiting(false)}
+              onGaveUp={stop}
             />
           ) : null}
           {result ? (
