@@ -1,7 +1,7 @@
 import type { UserAsset } from "@ops/domain";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { exactCount, orderTerm, paginate, stableOrder } from "../../db/paging";
+import { exactCount } from "../../db/paging";
 import {
   activities,
   activityAssignments,
@@ -11,6 +11,7 @@ import {
   users,
   workAssets,
 } from "../../db/schema";
+import { pageWorkAssetIds, workAssetOrder } from "./work-assets.repo";
 
 export async function userExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
@@ -38,23 +39,11 @@ export async function pageUserAssets(
     eq(workAssets.addedBy, userId),
     query.type === "all" ? undefined : eq(workAssets.role, ROLE_OF[query.type]),
   );
-  const order = stableOrder([orderTerm(workAssets.createdAt, query.order)], workAssets.id, {
-    order: query.order,
-    tieBreak: "same",
-  });
-  const [idRows, total] = await Promise.all([
-    paginate(
-      db
-        .select({ id: workAssets.id })
-        .from(workAssets)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic(),
-      query,
-    ),
+  const order = workAssetOrder(query.order);
+  const [ids, total] = await Promise.all([
+    pageWorkAssetIds(db, where, order, query),
     exactCount(db, workAssets, where),
   ]);
-  const ids = idRows.map((r) => r.id);
   if (ids.length === 0) return { data: [], total };
   const rows = await db
     .select({

@@ -1,7 +1,14 @@
 import type { WorkAsset, WorkAssetRole } from "@ops/domain";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cappedCount, containsPattern, orderTerm, paginate, stableOrder } from "../../db/paging";
+import {
+  cappedCount,
+  containsPattern,
+  orderTerm,
+  type PageWindow,
+  paginate,
+  stableOrder,
+} from "../../db/paging";
 import {
   activities,
   assetHolds,
@@ -264,6 +271,32 @@ function workSearchCondition(search: string): SQL {
       and lower(s.barcode) like ${like}))`;
 }
 
+/** Work rows in (created_at, id) order, ties in the same direction: what the list indexes read. */
+export const workAssetOrder = (order: "asc" | "desc"): SQL[] =>
+  stableOrder([orderTerm(workAssets.createdAt, order)], workAssets.id, { order, tieBreak: "same" });
+
+/**
+ * The ids of one page of the work rows matching `where`, in `order` (from {@link workAssetOrder}):
+ * lists read the page's ids first and build their columns for that page only.
+ */
+export async function pageWorkAssetIds(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  window: PageWindow,
+): Promise<number[]> {
+  const rows = await paginate(
+    db
+      .select({ id: workAssets.id })
+      .from(workAssets)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    window,
+  );
+  return rows.map((r) => r.id);
+}
+
 /**
  * A page of the work order's processed (input) or created assets in (created_at, id) order, on
  * the list index; `search` keeps the rows whose barcode, serial number or source barcode contains
@@ -281,23 +314,11 @@ export async function pageWorkAssets(
     eq(workAssets.role, query.role),
     query.search ? workSearchCondition(query.search) : undefined,
   );
-  const order = stableOrder([orderTerm(workAssets.createdAt, query.order)], workAssets.id, {
-    order: query.order,
-    tieBreak: "same",
-  });
-  const [idRows, count] = await Promise.all([
-    paginate(
-      db
-        .select({ id: workAssets.id })
-        .from(workAssets)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic(),
-      query,
-    ),
+  const order = workAssetOrder(query.order);
+  const [ids, count] = await Promise.all([
+    pageWorkAssetIds(db, where, order, query),
     cappedCount(db, workAssets, where, cap),
   ]);
-  const ids = idRows.map((r) => r.id);
   const data = ids.length === 0 ? [] : await workAssetsWhere(db, inArray(workAssets.id, ids), order);
   return { data, ...count };
 }
