@@ -8,9 +8,8 @@ import {
 import { AppError, notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
-import { ErrorList } from "../assets/use-cases/asset-checks";
 import * as repo from "./bin-assignments.repo";
-import { findWorkOrder, lockWorkOrder, workOrderNoun as noun, takesWork } from "./work-orders";
+import { acceptScanned, findWorkOrder, lockWorkOrder, workOrderNoun as noun, takesWork } from "./work-orders";
 
 const ASSIGNABLE = new Set<string>(ASSIGNABLE_BIN_TYPES);
 
@@ -52,26 +51,14 @@ export async function assignBins(
       order.id,
       rows.map((r) => r.id),
     );
-    const errors = new ErrorList();
-    const seen = new Set<string>();
-    const refusal = (barcode: string): string | null => {
-      const asset = byBarcode.get(barcode);
-      if (!asset) return `No asset has barcode ${barcode}`;
-      if (seen.has(barcode)) return `${barcode} is in the list twice`;
-      seen.add(barcode);
+    const assets = acceptScanned(body.barcodes, byBarcode, (asset, barcode) => {
       if (!ASSIGNABLE.has(asset.type)) return `${barcode} is not a bin or pallet`;
       if (asset.closedNote) return closedRefusal(barcode, asset.closedNote);
       if (asset.accountId !== order.accountId)
         return `${barcode} belongs to another account than this ${noun(order.type)}`;
       if (assigned.has(asset.id)) return `${barcode} is already assigned to ${order.slug}`;
       return null;
-    };
-    body.barcodes.forEach((barcode, i) => {
-      const why = refusal(barcode);
-      if (why) errors.add(`barcodes.${i}`, why);
     });
-    errors.throwIfAny();
-    const assets = body.barcodes.map((b) => byBarcode.get(b)).filter((a) => a !== undefined);
     const ids = await repo.insertAssignments(
       tx,
       order.id,

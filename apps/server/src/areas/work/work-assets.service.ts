@@ -19,7 +19,7 @@ import { updateActivity } from "../activities/use-cases/update-activity";
 import { getAsset } from "../assets/assets.service";
 import { ErrorList } from "../assets/use-cases/asset-checks";
 import * as repo from "./work-assets.repo";
-import { findWorkOrder, lockWorkOrderTakingWork, workOrderNoun } from "./work-orders";
+import { acceptScanned, findWorkOrder, lockWorkOrderTakingWork, workOrderNoun } from "./work-orders";
 
 const holdLabel = new Map<string, string>(HOLD_TYPES.map((h) => [h.id, h.label]));
 
@@ -45,31 +45,23 @@ export async function scanIn(
     const noun = workOrderNoun(order.type);
     const found = await repo.lockAssetsByBarcode(tx, order.id, [...new Set(barcodes)]);
     const byBarcode = new Map(found.map((a) => [a.barcode, a]));
-    const errors = new ErrorList();
-    const seen = new Set<string>();
-    const refusal = (barcode: string): string | null => {
-      const asset = byBarcode.get(barcode);
-      if (!asset) return `No asset has barcode ${barcode}`;
-      if (seen.has(barcode)) return `${barcode} is in the list twice`;
-      seen.add(barcode);
-      if (asset.holdId !== null)
-        return `${barcode} is on hold (${holdLabel.get(asset.holdType ?? "") ?? asset.holdType}, hold #${asset.holdId}); release the hold before scanning it in`;
-      if (asset.closedNote) return closedRefusal(barcode, asset.closedNote);
-      if (asset.role === "input" && asset.completed)
-        return `${barcode} is already complete in ${noun} ${order.slug}`;
-      if (asset.role === "input") return `${barcode} is already in ${noun} ${order.slug}`;
-      if (asset.role) return `${barcode} was created in ${noun} ${order.slug}`;
-      if (order.accountId !== null && asset.accountId !== order.accountId)
-        return `${barcode} is on another account's load than this ${noun}'s`;
-      return null;
-    };
-    barcodes.forEach((barcode, i) => {
-      const reason = refusal(barcode);
-      if (reason) errors.add(fieldOf(i), reason);
-    });
-    errors.throwIfAny();
-
-    const assets = barcodes.map((b) => byBarcode.get(b) as repo.ScanCandidate);
+    const assets = acceptScanned(
+      barcodes,
+      byBarcode,
+      (asset, barcode) => {
+        if (asset.holdId !== null)
+          return `${barcode} is on hold (${holdLabel.get(asset.holdType ?? "") ?? asset.holdType}, hold #${asset.holdId}); release the hold before scanning it in`;
+        if (asset.closedNote) return closedRefusal(barcode, asset.closedNote);
+        if (asset.role === "input" && asset.completed)
+          return `${barcode} is already complete in ${noun} ${order.slug}`;
+        if (asset.role === "input") return `${barcode} is already in ${noun} ${order.slug}`;
+        if (asset.role) return `${barcode} was created in ${noun} ${order.slug}`;
+        if (order.accountId !== null && asset.accountId !== order.accountId)
+          return `${barcode} is on another account's load than this ${noun}'s`;
+        return null;
+      },
+      fieldOf,
+    );
     const assetIds = assets.map((a) => a.id);
     await repo.moveAssetsTo(tx, assetIds, order.id);
     await repo.insertWorkAssets(

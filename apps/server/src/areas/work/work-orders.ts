@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { type ActivityRow, findActivity } from "../activities/activity-scope";
+import { ErrorList } from "../assets/use-cases/asset-checks";
 import type { WorkOrderRow } from "./work-assets.repo";
 import * as repo from "./work-assets.repo";
 
@@ -51,4 +52,32 @@ export function assertTakesWork(order: Pick<WorkOrderRow, "slug" | "type" | "sta
   const state = order.status.replace("_", " ");
   const hint = order.status === "completed" ? "; reopen it first" : "";
   throw new AppError(409, `Cannot ${what}: ${noun} ${order.slug} is ${state}${hint}`);
+}
+
+/**
+ * The assets of scanned barcodes, in the order scanned, or a 422 naming each refused barcode on
+ * its field (`fieldOf(i)`, default `barcodes.<i>`): an unknown barcode, one in the list twice,
+ * and whatever `refusal` says keeps the asset out (null: none).
+ */
+export function acceptScanned<T>(
+  barcodes: string[],
+  byBarcode: Map<string, T>,
+  refusal: (asset: T, barcode: string) => string | null,
+  fieldOf: (i: number) => string = (i) => `barcodes.${i}`,
+): T[] {
+  const errors = new ErrorList();
+  const seen = new Set<string>();
+  const why = (barcode: string): string | null => {
+    const asset = byBarcode.get(barcode);
+    if (asset === undefined) return `No asset has barcode ${barcode}`;
+    if (seen.has(barcode)) return `${barcode} is in the list twice`;
+    seen.add(barcode);
+    return refusal(asset, barcode);
+  };
+  barcodes.forEach((barcode, i) => {
+    const reason = why(barcode);
+    if (reason) errors.add(fieldOf(i), reason);
+  });
+  errors.throwIfAny();
+  return barcodes.map((b) => byBarcode.get(b) as T);
 }
