@@ -5,6 +5,7 @@ import { eventsOf, insertLoad } from "../activities/activity-records.fixtures";
 import { closeContainers } from "../assets/asset-manager/asset-manager.repo";
 import { eventsOfBarcode, insertAssets } from "../assets/asset-records.fixtures";
 import { newBarcode, someProductId } from "../assets/assets.fixtures";
+import { activityIdOfSlug } from "./work-assets.fixtures";
 import { assetIdsByBarcode } from "./work-assets.repo";
 
 let t: TestApp;
@@ -76,7 +77,7 @@ describe("bin assignments of a shop order", () => {
     ).json();
     expect(found.data.map((a: { barcode: string }) => a.barcode)).toEqual([bins[1]]);
 
-    const events = await eventsOf(t.database.db, (await orderId(slug)) as number);
+    const events = await eventsOf(t.database.db, (await activityIdOfSlug(t.database.db, slug)) as number);
     expect(events.filter((e) => e.action === "bin_assigned").map((e) => e.barcode)).toEqual(bins);
     expect((await eventsOfBarcode(t.database.db, bins[0] as string)).map((e) => e.action)).toContain(
       "bin_assigned",
@@ -181,13 +182,3 @@ describe("bin assignments of a shop order", () => {
     ).toBe(201);
   });
 });
-
-async function orderId(slug: string): Promise<number | undefined> {
-  const { activities } = await import("../../db/schema");
-  const { eq } = await import("drizzle-orm");
-  const [row] = await t.database.db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(eq(activities.slug, slug));
-  return row?.id;
-}

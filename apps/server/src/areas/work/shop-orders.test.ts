@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../../test/harness";
 import { programServices, programs, services } from "../../db/schema";
 import { eventsOf, insertLoad } from "../activities/activity-records.fixtures";
 import { unique } from "../assets/asset-records.fixtures";
+import { activityIdOfSlug } from "./work-assets.fixtures";
 
 let t: TestApp;
 let operator: Caller;
@@ -70,7 +71,10 @@ describe("creating a shop order on a load", () => {
         ),
       ),
     );
-    const events = await eventsOf(t.database.db, (await idOf(order.slug)) as number);
+    const events = await eventsOf(
+      t.database.db,
+      (await activityIdOfSlug(t.database.db, order.slug)) as number,
+    );
     expect(events[0]).toMatchObject({
       action: "created",
       message: "Created open with 2 program services in its statement of work",
@@ -111,7 +115,10 @@ describe("creating a shop order on a load", () => {
       chosen: true,
       provider: "external",
     });
-    const events = await eventsOf(t.database.db, (await idOf(order.slug)) as number);
+    const events = await eventsOf(
+      t.database.db,
+      (await activityIdOfSlug(t.database.db, order.slug)) as number,
+    );
     expect(events.at(-1)?.message).toMatch(/^Services provider of .* now external$/);
   });
 
@@ -257,7 +264,10 @@ describe("reading and moving a shop order", () => {
     const reopen = await move("in_progress");
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json().message).toBe("A closed work order cannot change status");
-    const events = await eventsOf(t.database.db, (await idOf(order.slug)) as number);
+    const events = await eventsOf(
+      t.database.db,
+      (await activityIdOfSlug(t.database.db, order.slug)) as number,
+    );
     expect(events.filter((e) => e.action === "status_changed").map((e) => e.message)).toEqual([
       "Status open → in_progress",
       "Status in_progress → completed",
@@ -265,13 +275,3 @@ describe("reading and moving a shop order", () => {
     ]);
   });
 });
-
-async function idOf(slug: string): Promise<number | undefined> {
-  const { activities } = await import("../../db/schema");
-  const { eq } = await import("drizzle-orm");
-  const [row] = await t.database.db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(eq(activities.slug, slug));
-  return row?.id;
-}

@@ -85,3 +85,9 @@ export async function activityIdOfAsset(db: Db, barcode: string): Promise<number
   };
   return result.rows[0]?.activity_id ?? null;
 }
+
+/** The id of the activity with this slug (undefined: none). */
+export async function activityIdOfSlug(db: Db, slug: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: activities.id }).from(activities).where(eq(activities.slug, slug));
+  return row?.id;
+}
