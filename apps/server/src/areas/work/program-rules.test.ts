@@ -532,6 +532,21 @@ async function programName(loadId: number): Promise<string> {
   return row?.name ?? "";
 }
 
+/** A shop order of the load, made through the API (so the rules of its program run), with its id. */
+async function newShopOrder(loadSlug: string): Promise<{ slug: string; id: number }> {
+  const res = await operator({
+    method: "POST",
+    url: "/spa/activities",
+    payload: { type: "shop_order", loadSlug },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.slug, res.json().slug));
+  return { slug: res.json().slug as string, id: row?.id as number };
+}
+
 describe("program rules on completion", () => {
   it("exclude_automatic_operations_complete keeps the load's assets out of complete all, with an event on the work order", async () => {
     const excluded = await loadOf([{ type: "exclude_automatic_operations_complete", params: {} }]);
@@ -562,21 +577,12 @@ describe("program rules on completion", () => {
   };
   const loadStatus = async (id: number) =>
     (await db.select({ status: activities.status }).from(activities).where(eq(activities.id, id)))[0]?.status;
-  const newShopOrder = async (loadSlug: string) => {
-    const res = await operator({
-      method: "POST",
-      url: "/spa/activities",
-      payload: { type: "shop_order", loadSlug },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().slug as string;
-  };
 
   it("move_load_to_priced moves a received load through processed to priced once its last work order completes", async () => {
     const load = await loadOf([{ type: "move_load_to_priced", params: { whenProcessed: true } }]);
     await db.update(activities).set({ status: "received" }).where(eq(activities.id, load.id));
-    const first = await newShopOrder(load.slug);
-    const second = await newShopOrder(load.slug);
+    const { slug: first } = await newShopOrder(load.slug);
+    const { slug: second } = await newShopOrder(load.slug);
     await setStatus(first, "in_progress");
     await setStatus(first, "completed");
     // The second order is still open: the load stays received.
@@ -597,7 +603,7 @@ describe("program rules on completion", () => {
   it("with whenProcessed off, the load waits to be marked processed, then moves to priced", async () => {
     const load = await loadOf([{ type: "move_load_to_priced", params: { whenProcessed: false } }]);
     await db.update(activities).set({ status: "received" }).where(eq(activities.id, load.id));
-    const order = await newShopOrder(load.slug);
+    const { slug: order } = await newShopOrder(load.slug);
     await setStatus(order, "in_progress");
     await setStatus(order, "completed");
     expect(await loadStatus(load.id)).toBe("received");
@@ -611,7 +617,7 @@ describe("program rules on completion", () => {
   it("a load without the rule stays received when its work completes", async () => {
     const load = await loadOf([{ type: "hold_asset", params: { holdType: "recon" } }]);
     await db.update(activities).set({ status: "received" }).where(eq(activities.id, load.id));
-    const order = await newShopOrder(load.slug);
+    const { slug: order } = await newShopOrder(load.slug);
     await setStatus(order, "in_progress");
     await setStatus(order, "completed");
     expect(await loadStatus(load.id)).toBe("received");
@@ -619,19 +625,6 @@ describe("program rules on completion", () => {
 });
 
 describe("program rules through the work-order calls", () => {
-  const newShopOrder = async (loadSlug: string) => {
-    const res = await operator({
-      method: "POST",
-      url: "/spa/activities",
-      payload: { type: "shop_order", loadSlug },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const [row] = await db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(eq(activities.slug, res.json().slug));
-    return { slug: res.json().slug as string, id: row?.id as number };
-  };
   const scanIn = async (slug: string, barcodes: string[]) => {
     const res = await operator({
       method: "POST",
