@@ -54,6 +54,22 @@ async function checkCreate(ctx: ServiceContext, body: AssetManagerCreateBody) {
 }
 
 /**
+ * Queues the job once per request key (202 `{jobId}`): the same key answers the job already
+ * queued, asked before `check` runs (which refuses with 422, and then nothing is queued).
+ */
+async function queueOnce<P extends { requestKey?: string | null }>(
+  ctx: ServiceContext,
+  kind: JobKind<P>,
+  body: P,
+  check: () => Promise<unknown>,
+): Promise<{ jobId: string }> {
+  const existing = await jobOfRequestKey(ctx, kind.name, body.requestKey);
+  if (existing) return { jobId: existing };
+  await check();
+  return { jobId: await enqueue(ctx, kind, body, { requestKey: body.requestKey }) };
+}
+
+/**
  * Queues a create (202 `{jobId}`): refused with 422 before anything is queued when the activity,
  * product or location will not do; the same request key answers the job already queued.
  */
@@ -62,10 +78,7 @@ export async function requestCreate(
   kind: JobKind<AssetManagerCreateBody>,
   body: AssetManagerCreateBody,
 ): Promise<{ jobId: string }> {
-  const existing = await jobOfRequestKey(ctx, kind.name, body.requestKey);
-  if (existing) return { jobId: existing };
-  await checkCreate(ctx, body);
-  return { jobId: await enqueue(ctx, kind, body, { requestKey: body.requestKey }) };
+  return queueOnce(ctx, kind, body, () => checkCreate(ctx, body));
 }
 
 /**
@@ -282,10 +295,7 @@ export async function requestConsolidation(
   kind: JobKind<AssetManagerConsolidateBody>,
   body: AssetManagerConsolidateBody,
 ): Promise<{ jobId: string }> {
-  const existing = await jobOfRequestKey(ctx, kind.name, body.requestKey);
-  if (existing) return { jobId: existing };
-  await checkConsolidation(ctx, body);
-  return { jobId: await enqueue(ctx, kind, body, { requestKey: body.requestKey }) };
+  return queueOnce(ctx, kind, body, () => checkConsolidation(ctx, body));
 }
 
 /**
