@@ -6,6 +6,7 @@ import {
   HOLD_TYPES,
   type InboundStatus,
   inboundTransitionRefusal,
+  isWorkOrderType,
   LOCK_TYPES,
   loadPricedSteps,
   PROGRAM_RULE_TYPES,
@@ -293,8 +294,6 @@ export async function withoutExcludedFromCompleteAll<T extends { assetId: number
   return candidates.filter((c) => !out.has(c.assetId));
 }
 
-const WORK_ORDER_TYPES = new Set(["shop_order", "processing"]);
-
 /**
  * Completion (a status change): when a work order of a load is completed or closed, or an
  * inbound load is marked processed, move_load_to_priced moves the load through processed to
@@ -305,10 +304,7 @@ export async function applyStatusChangeRules(ctx: ServiceContext, activityId: nu
   const activity = await repo.activityRow(ctx.db, activityId);
   if (!activity) return;
   let loadId: number | null = null;
-  if (
-    WORK_ORDER_TYPES.has(activity.type) &&
-    (activity.status === "completed" || activity.status === "closed")
-  )
+  if (isWorkOrderType(activity.type) && (activity.status === "completed" || activity.status === "closed"))
     loadId = activity.loadId;
   else if (activity.type === "inbound" && activity.status === "processed") loadId = activity.id;
   if (loadId === null) return;
