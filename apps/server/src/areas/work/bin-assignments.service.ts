@@ -9,9 +9,19 @@ import { AppError, notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import * as repo from "./bin-assignments.repo";
+import type { WorkOrderRow } from "./work-assets.repo";
 import { acceptScanned, findWorkOrder, lockWorkOrder, workOrderNoun as noun, takesWork } from "./work-orders";
 
 const ASSIGNABLE = new Set<string>(ASSIGNABLE_BIN_TYPES);
+
+/** Bins are assigned and removed while the work order takes work; otherwise 409. */
+function assertTakesBins(order: WorkOrderRow, verb: "assign" | "remove"): void {
+  if (takesWork(order)) return;
+  throw new AppError(
+    409,
+    `Cannot ${verb} bins: ${noun(order.type)} ${order.slug} is ${order.status.replace("_", " ")}`,
+  );
+}
 
 /** The bins assigned to a work order, newest first (clients: their own orders only). */
 export async function listBinAssignments(
@@ -38,12 +48,7 @@ export async function assignBins(
   const found = await findWorkOrder(ctx, slug);
   return ctx.db.transaction(async (tx) => {
     const order = await lockWorkOrder(tx, found.id);
-    if (!takesWork(order)) {
-      throw new AppError(
-        409,
-        `Cannot assign bins: ${noun(order.type)} ${order.slug} is ${order.status.replace("_", " ")}`,
-      );
-    }
+    assertTakesBins(order, "assign");
     const rows = await repo.assetsByBarcodes(tx, [...new Set(body.barcodes)]);
     const byBarcode = new Map(rows.map((r) => [r.barcode, r]));
     const assigned = await repo.assignedAmong(
@@ -86,12 +91,7 @@ export async function removeBinAssignment(ctx: ServiceContext, slug: string, id:
     const order = await lockWorkOrder(tx, found.id);
     const assignment = await repo.findAssignment(tx, order.id, id);
     if (!assignment) throw notFound("Bin assignment");
-    if (!takesWork(order)) {
-      throw new AppError(
-        409,
-        `Cannot remove bins: ${noun(order.type)} ${order.slug} is ${order.status.replace("_", " ")}`,
-      );
-    }
+    assertTakesBins(order, "remove");
     await repo.deleteAssignment(tx, assignment.id);
     await recordEvents(tx, [
       {
