@@ -70,6 +70,8 @@ export * from "./platform/mail.schemas";
 export * from "./platform/paging.schemas";
 export * from "./platform/platform.endpoints";
 export * from "./platform/reference.schemas";
+export * from "./testing/demo-suites";
+export * from "./testing/test-suites.schemas";
 export * from "./users/permissions";
 export * from "./users/roles.endpoints";
 export * from "./users/roles.schemas";
