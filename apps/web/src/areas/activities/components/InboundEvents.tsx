@@ -1,10 +1,11 @@
 import { Text } from "@mantine/core";
-import type { ActivityEvent } from "@ops/domain";
+import { type ActivityEvent, NOTE_TYPES } from "@ops/domain";
 import { ChangeLines, EventsTable, type EventsTableColumn } from "../../../shared/EventsTable";
+import { changeLines } from "../../../shared/event-changes";
 import { ProgramRuleBadge } from "../../work/components/ProgramRuleBadge";
 import { activitiesKeys, fetchEventsPage } from "../inbound-api";
 import { formatWhen } from "./inbound-dates";
-import { actionLabel, changeLines } from "./inbound-events";
+import { actionLabel } from "./inbound-events";
 
 const COLUMNS: EventsTableColumn<ActivityEvent>[] = [
   { header: "When", cell: (e) => formatWhen(e.createdAt), style: { whiteSpace: "nowrap" } },
@@ -23,7 +24,7 @@ const COLUMNS: EventsTableColumn<ActivityEvent>[] = [
       </>
     ),
   },
-  { header: "Changes", cell: (e) => <ChangeLines lines={changeLines(e.changes)} /> },
+  { header: "Changes", cell: (e) => <ChangeLines lines={changeLines(e.changes, { type: NOTE_TYPES })} /> },
 ];
 
 /** A load's history, newest first and paged: when, who, what, and each change as from → to. */

@@ -6,8 +6,8 @@ import {
   nextInboundStatuses,
   updateActivity,
 } from "@ops/domain";
+import { activityStatusLabel } from "../../../shared/activity-status";
 import { useCan } from "../../../shared/permissions";
-import { activityStatusLabel } from "./InboundStatusBadge";
 import { StatusMoveActions } from "./StatusMoveActions";
 
 const isInbound = (status: string): status is InboundStatus => INBOUND_STATUSES.some((s) => s.id === status);

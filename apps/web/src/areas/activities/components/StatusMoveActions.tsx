@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { Activity, ActivityStatus } from "@ops/domain";
 import { useState } from "react";
+import { activityStatusLabel } from "../../../shared/activity-status";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
 import { useUpdateActivity } from "../inbound-api";
-import { activityStatusLabel } from "./InboundStatusBadge";
 
 type Props<S extends ActivityStatus> = {
   activity: Activity;

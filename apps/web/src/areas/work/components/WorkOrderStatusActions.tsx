@@ -1,6 +1,6 @@
 import { type Activity, type ActivityStatus, updateActivity, WORK_ORDER_LIFE_CYCLE } from "@ops/domain";
+import { activityStatusLabel } from "../../../shared/activity-status";
 import { useCan } from "../../../shared/permissions";
-import { activityStatusLabel } from "../../activities/components/InboundStatusBadge";
 import { StatusMoveActions } from "../../activities/components/StatusMoveActions";
 
 /** "Start", "Complete", "Close", "Cancel", "Reopen": the words of a work-order move. */
