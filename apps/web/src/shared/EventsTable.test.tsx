@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubPhone } from "../test/media";
 import { renderWithProviders } from "../test/render";
 import type { DataTablePageParams } from "./DataTable";
 import { ChangeLines, EventsTable, type EventsTableColumn } from "./EventsTable";
@@ -32,6 +33,28 @@ function server(all: Row[]) {
 }
 
 describe("EventsTable", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows each event as a card of labelled rows on a phone", async () => {
+    stubPhone();
+    renderWithProviders(
+      <EventsTable
+        queryKey={["t", "phone"]}
+        fetchPage={server(rows(2))}
+        columns={columns}
+        emptyText="None."
+        minWidth={400}
+      />,
+    );
+    const list = await screen.findByRole("list", { name: "Events" });
+    const cards = within(list).getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText("Action")).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText("Event 1")).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText("n: 1 → 2")).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
   it("asks for the newest first, 25 a page, and pages on", async () => {
     const fetchPage = server(rows(30));
     renderWithProviders(

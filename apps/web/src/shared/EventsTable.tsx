@@ -1,7 +1,9 @@
 import { Alert, Button, Card, Group, Loader, Pagination, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type CSSProperties, type ReactNode, useState } from "react";
 import type { DataTablePageParams } from "./DataTable";
+import { MOBILE_QUERY } from "./layout";
 
 const PAGE_SIZE = 25;
 
@@ -11,7 +13,7 @@ export interface EventsTableColumn<E> {
   style?: CSSProperties;
 }
 
-/** One line of text per change ("field: from → to"), wrapping anywhere so long values fit. */
+/** One line of text per change ("Field: from → to"), wrapping anywhere so long values fit. */
 export function ChangeLines({ lines }: { lines: string[] }) {
   return lines.map((line) => (
     <Text key={line} size="sm" style={{ overflowWrap: "anywhere" }}>
@@ -20,9 +22,38 @@ export function ChangeLines({ lines }: { lines: string[] }) {
   ));
 }
 
+/** On a phone each event is a card of labelled rows: a table of long texts would scroll sideways. */
+function EventCards<E extends { id: number | string }>({
+  data,
+  columns,
+}: {
+  data: E[];
+  columns: EventsTableColumn<E>[];
+}) {
+  return (
+    <Stack gap="xs" role="list" aria-label="Events">
+      {data.map((e) => (
+        <Card key={e.id} withBorder p="sm" role="listitem">
+          <Stack gap={6}>
+            {columns.map((column) => (
+              <div key={column.header}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {column.header}
+                </Text>
+                <div style={{ overflowWrap: "anywhere" }}>{column.cell(e)}</div>
+              </div>
+            ))}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * A record's history (a load's events, an asset's chain of custody), newest first and paged,
- * with loading, error and empty states; each screen names its own columns.
+ * with loading, error and empty states; each screen names its own columns. On a phone the
+ * events are cards.
  */
 export function EventsTable<E extends { id: number | string }>({
   queryKey,
@@ -39,6 +70,7 @@ export function EventsTable<E extends { id: number | string }>({
   minWidth: number;
 }) {
   const [page, setPage] = useState(1);
+  const phone = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const events = useQuery({
     queryKey: [...queryKey, page],
     queryFn: () => fetchPage({ page, pageSize: PAGE_SIZE, order: "desc" }),
@@ -67,30 +99,34 @@ export function EventsTable<E extends { id: number | string }>({
   }
   return (
     <Stack aria-busy={events.isFetching}>
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table striped aria-label="Events" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.header}>{column.header}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((e) => (
-                <Table.Tr key={e.id}>
+      {phone ? (
+        <EventCards data={data} columns={columns} />
+      ) : (
+        <Card withBorder p={0}>
+          <Table.ScrollContainer minWidth={minWidth}>
+            <Table striped aria-label="Events" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
                   {columns.map((column) => (
-                    <Table.Td key={column.header} style={column.style}>
-                      {column.cell(e)}
-                    </Table.Td>
+                    <Table.Th key={column.header}>{column.header}</Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((e) => (
+                  <Table.Tr key={e.id}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.header} style={column.style}>
+                        {column.cell(e)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {total} event{total === 1 ? "" : "s"}
