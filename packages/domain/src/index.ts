@@ -71,6 +71,8 @@ export * from "./platform/paging.schemas";
 export * from "./platform/platform.endpoints";
 export * from "./platform/reference.schemas";
 export * from "./testing/demo-suites";
+export * from "./testing/grading.rules";
+export * from "./testing/test-flow.rules";
 export * from "./testing/test-suites.schemas";
 export * from "./users/permissions";
 export * from "./users/roles.endpoints";
