@@ -109,7 +109,7 @@ test("an operator creates a load for a client-type-one account, schedules it and
 
   // The move is in the load's history.
   await page.getByRole("tab", { name: "Events" }).click();
-  await expect(page.getByRole("table", { name: "Events" })).toContainText("status: requested → scheduled");
+  await expect(page.getByRole("table", { name: "Events" })).toContainText("Status: Requested → Scheduled");
 });
 
 test("a bulk move marks every load or none, with the reason of the one that cannot move", async ({

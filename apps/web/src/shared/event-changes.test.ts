@@ -82,6 +82,10 @@ describe("event change lines", () => {
     ]);
   });
 
+  it("leaves out a record that went from nothing to empty (no line says — → —)", () => {
+    expect(changeLines([{ field: "attributes", from: null, to: {} }])).toEqual([]);
+  });
+
   it("reads a service's provider as the provider of that service", () => {
     expect(changeLines([{ field: "provider:Data wipe", from: "internal", to: "external" }])).toEqual([
       "Provider of Data wipe: Internal → External",

@@ -107,7 +107,11 @@ export function changeLines(changes: readonly EventChange[], lists: ChangeValueL
       const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
         (key) => key !== "id" && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
       );
-      if (keys.length === 0) return [`${label}: ${changeValue(before.id)} → ${changeValue(after.id)}`];
+      if (keys.length === 0) {
+        // Nothing but the record's id changed, or an empty record became another empty one.
+        if (before.id === undefined && after.id === undefined) return [];
+        return [`${label}: ${changeValue(before.id)} → ${changeValue(after.id)}`];
+      }
       return keys.map((key) => {
         const list = listOf(`${field}.${key}`) ?? listOf(key);
         const name = `${label} ${lowerFirst(changeFieldLabel(key))}`;
