@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readPreference, writePreference } from "../../../shared/preferences";
 import { type FakeAnswer, fakeApi, type SentCall } from "../../../test/fake-api";
+import { aLaborSegment, workstationsOf } from "../../../test/labor";
 import { renderSignedIn } from "../../../test/render-signed-in";
 import { LaborClockPanel } from "./LaborClockPanel";
 import { LaborSegments } from "./LaborSegments";
@@ -16,41 +17,9 @@ const LABOR_URL = `/spa/activities/${SLUG}/labor_segments`;
 const CURRENT_URL = "/spa/labor_segments/current";
 const WORKSTATIONS_URL = `/spa/locations/workstations?warehouse_id=${WAREHOUSE}`;
 
-const workstations = [
-  { id: 11, barcode: "DAL-WS-01", name: "Workstation 1" },
-  { id: 12, barcode: "DAL-WS-02", name: "Workstation 2" },
-].map((l) => ({
-  ...l,
-  warehouseId: WAREHOUSE,
-  parentId: null,
-  type: "workstation",
-  active: true,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-}));
+const workstations = workstationsOf(WAREHOUSE);
 
-function segment(overrides: Partial<LaborSegment> = {}): LaborSegment {
-  return {
-    id: 1,
-    activitySlug: SLUG,
-    activityType: "shop_order",
-    userId: 5,
-    userName: "Priya Patel",
-    workstationId: 11,
-    workstationBarcode: "DAL-WS-01",
-    workstationName: "Workstation 1",
-    type: "clock",
-    crewSize: 2,
-    startedAt: "2026-11-25T14:00:00.000Z",
-    endedAt: null,
-    reasonCode: null,
-    note: null,
-    hours: 1.5,
-    personHours: 3,
-    createdBy: "Priya Patel",
-    ...overrides,
-  };
-}
+const segment = (overrides: Partial<LaborSegment> = {}) => aLaborSegment(SLUG, overrides);
 
 let current: FakeAnswer = {};
 let answers: Record<string, FakeAnswer> = {};

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCallerFamily } from "../../../shared/endpoints";
 import { type FakeAnswer, fakeApi, type SentCall } from "../../../test/fake-api";
+import { aLaborSegment, workstationsOf } from "../../../test/labor";
 import { renderSignedIn } from "../../../test/render-signed-in";
 import { WorkScanPanel } from "./WorkScanPanel";
 
@@ -42,41 +43,19 @@ const WAREHOUSE = 3;
 const CURRENT_URL = "/spa/labor_segments/current";
 const WORKSTATIONS_URL = `/spa/locations/workstations?warehouse_id=${WAREHOUSE}`;
 const LABOR_URL = `/spa/activities/${SLUG}/labor_segments`;
-const workstations = [
-  { id: 11, barcode: "DAL-WS-01", name: "Workstation 1" },
-  { id: 12, barcode: "DAL-WS-02", name: "Workstation 2" },
-].map((l) => ({
-  ...l,
-  warehouseId: WAREHOUSE,
-  parentId: null,
-  type: "workstation",
-  active: true,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-}));
+const workstations = workstationsOf(WAREHOUSE);
 
-function segment(overrides: Partial<LaborSegment> = {}): LaborSegment {
-  return {
-    id: 1,
-    activitySlug: SLUG,
-    activityType: "shop_order",
-    userId: 5,
-    userName: "Priya Patel",
+/** Clocked in at DAL-WS-02 alone, nothing worked yet, unless a test says otherwise. */
+const segment = (overrides: Partial<LaborSegment> = {}) =>
+  aLaborSegment(SLUG, {
     workstationId: 12,
     workstationBarcode: "DAL-WS-02",
     workstationName: "Workstation 2",
-    type: "clock",
     crewSize: 1,
-    startedAt: "2026-11-25T14:00:00.000Z",
-    endedAt: null,
-    reasonCode: null,
-    note: null,
     hours: 0,
     personHours: 0,
-    createdBy: "Priya Patel",
     ...overrides,
-  };
-}
+  });
 
 let next: FakeAnswer = {};
 /** Where the signed-in person is clocked in (204: nowhere). */
