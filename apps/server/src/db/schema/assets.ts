@@ -1,4 +1,14 @@
-import { ASSET_SOURCES, ASSET_TYPE_IDS, HOLD_TYPES, LOCK_TYPES, STOCK_TYPES } from "@ops/domain";
+import {
+  ASSET_SOURCES,
+  ASSET_TYPE_IDS,
+  DISPOSITIONS,
+  HOLD_TYPES,
+  LOCK_TYPES,
+  NEW_IN_BOX,
+  PRODUCT_GRADE_IDS,
+  R2_CLASSIFICATIONS,
+  STOCK_TYPES,
+} from "@ops/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -22,6 +32,7 @@ import { timestamps } from "./columns";
 import { inList } from "./enum-check";
 import { warehouses } from "./inventory";
 import { locations } from "./locations";
+import { routings } from "./reference";
 
 const ids = (list: readonly { id: string }[]) => list.map((o) => o.id);
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
@@ -56,6 +67,21 @@ export const assets = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** Why and into what it was closed, in words ("Emptied into BIN-DAL-000042"). */
     closedNote: text("closed_note"),
+    /** IT asset disposition: the grades of the device's latest test result (A–F). */
+    grade: text("grade"),
+    cosmeticGrade: text("cosmetic_grade"),
+    functionalGrade: text("functional_grade"),
+    /** Where the device goes: suggested by its test, set by a person or bulk routing. */
+    disposition: text("disposition"),
+    r2Classification: text("r2_classification"),
+    routingId: integer("routing_id").references(() => routings.id),
+    newInBox: text("new_in_box"),
+    /** A component harvested from a device: the device it came out of. */
+    harvestedFromId: integer("harvested_from_id").references((): AnyPgColumn => assets.id),
+    /** A container packed as an LPN: when it was (last) packed. */
+    packedAt: timestamp("packed_at", { withTimezone: true }),
+    /** A packed container: when an asset last went into or out of it (kept by a trigger). */
+    contentsChangedAt: timestamp("contents_changed_at", { withTimezone: true }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
@@ -85,6 +111,26 @@ export const assets = pgTable(
       ),
     ),
     check("assets_closed_note_check", sql`(${t.closedAt} is null) = (${t.closedNote} is null)`),
+    index("assets_harvested_from_idx").on(t.harvestedFromId),
+    index("assets_packed_idx").on(t.activityId, t.packedAt).where(sql`${t.packedAt} is not null`),
+    check("assets_grade_check", sql`${t.grade} is null or ${inList("grade", PRODUCT_GRADE_IDS)}`),
+    check(
+      "assets_cosmetic_grade_check",
+      sql`${t.cosmeticGrade} is null or ${inList("cosmetic_grade", PRODUCT_GRADE_IDS)}`,
+    ),
+    check(
+      "assets_functional_grade_check",
+      sql`${t.functionalGrade} is null or ${inList("functional_grade", PRODUCT_GRADE_IDS)}`,
+    ),
+    check(
+      "assets_disposition_check",
+      sql`${t.disposition} is null or ${inList("disposition", ids(DISPOSITIONS))}`,
+    ),
+    check(
+      "assets_r2_classification_check",
+      sql`${t.r2Classification} is null or ${inList("r2_classification", ids(R2_CLASSIFICATIONS))}`,
+    ),
+    check("assets_new_in_box_check", sql`${t.newInBox} is null or ${inList("new_in_box", ids(NEW_IN_BOX))}`),
     check("assets_not_own_parent", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
   ],
 );

@@ -11,3 +11,4 @@ export * from "./mail";
 export * from "./product-catalogue";
 export * from "./reference";
 export * from "./work";
+export * from "./testing";
