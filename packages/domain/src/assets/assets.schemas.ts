@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { ActivitySlug } from "../activities/activities.schemas";
-import { ASSET_SOURCES, ASSET_TYPE_IDS, HOLD_TYPES, LOCK_TYPES, STOCK_TYPES } from "../enums/assets";
+import { DISPOSITIONS } from "../enums/activities";
+import {
+  ASSET_SOURCES,
+  ASSET_TYPE_IDS,
+  HOLD_TYPES,
+  LOCK_TYPES,
+  NEW_IN_BOX,
+  R2_CLASSIFICATIONS,
+  STOCK_TYPES,
+} from "../enums/assets";
+import { PRODUCT_GRADE_IDS } from "../enums/catalogue";
 import { idsOf } from "../enums/define";
 import { MISSING_BARCODE_MESSAGE } from "../inventory/locations.schemas";
 import { IdParams, IsoDate, nullableText, QueryIds, UrlId } from "../platform/common.schemas";
@@ -11,6 +21,14 @@ export type AssetType = z.infer<typeof AssetType>;
 export const StockType = z.enum(idsOf(STOCK_TYPES));
 export const AssetSource = z.enum(idsOf(ASSET_SOURCES));
 export const LockType = z.enum(idsOf(LOCK_TYPES));
+export const Grade = z.enum(PRODUCT_GRADE_IDS);
+export type Grade = z.infer<typeof Grade>;
+export const Disposition = z.enum(idsOf(DISPOSITIONS));
+export type Disposition = z.infer<typeof Disposition>;
+export const R2Classification = z.enum(idsOf(R2_CLASSIFICATIONS));
+export type R2Classification = z.infer<typeof R2Classification>;
+export const NewInBox = z.enum(idsOf(NEW_IN_BOX));
+export type NewInBox = z.infer<typeof NewInBox>;
 
 export const ASSET_BARCODE_PATTERN = /^[A-Z0-9][A-Z0-9._/-]*$/;
 
@@ -96,6 +114,20 @@ export const Asset = z.object({
   closedAt: z.string().nullable(),
   /** Why and into what it was closed, in words ("Emptied into BIN-DAL-000042"); null while in use. */
   closedNote: z.string().nullable(),
+  /** IT asset disposition: the grades of its latest test result (A–F); null until tested. */
+  grade: Grade.nullable(),
+  cosmeticGrade: Grade.nullable(),
+  functionalGrade: Grade.nullable(),
+  /** Where the device goes (suggested by its test, set by a person or bulk routing). */
+  disposition: Disposition.nullable(),
+  r2Classification: R2Classification.nullable(),
+  routingId: z.number().int().nullable(),
+  newInBox: NewInBox.nullable(),
+  /** A harvested component: the device it came out of. */
+  harvestedFromBarcode: z.string().nullable(),
+  /** A container packed as an LPN: when it was last packed, and when its contents last changed. */
+  packedAt: z.string().nullable(),
+  contentsChangedAt: z.string().nullable(),
   /** Active holds (a held asset cannot leave its activity or be sold). */
   holds: z.array(z.object({ id: z.number().int(), type: z.string() })),
   /** Another asset carries the same serial number. */

@@ -71,6 +71,18 @@ const assetColumns = {
   locks: assets.locks,
   closedAt: assets.closedAt,
   closedNote: assets.closedNote,
+  grade: assets.grade,
+  cosmeticGrade: assets.cosmeticGrade,
+  functionalGrade: assets.functionalGrade,
+  disposition: assets.disposition,
+  r2Classification: assets.r2Classification,
+  routingId: assets.routingId,
+  newInBox: assets.newInBox,
+  harvestedFromBarcode: sql<
+    string | null
+  >`(select h.barcode from ${assets} h where h.id = ${outer(assets.harvestedFromId)})`,
+  packedAt: assets.packedAt,
+  contentsChangedAt: assets.contentsChangedAt,
   holds: sql<Asset["holds"]>`(
     select coalesce(json_agg(json_build_object('id', h.id, 'type', h.type) order by h.id), '[]'::json)
       from ${assetHolds} h where h.asset_id = ${outer(assets.id)} and h.status = 'active')`,
@@ -104,6 +116,14 @@ function toAsset(row: SelectedRow): Asset {
     attributes: (row.attributes ?? {}) as Record<string, unknown>,
     locks: (row.locks ?? []) as Asset["locks"],
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,
+    grade: row.grade as Asset["grade"],
+    cosmeticGrade: row.cosmeticGrade as Asset["cosmeticGrade"],
+    functionalGrade: row.functionalGrade as Asset["functionalGrade"],
+    disposition: row.disposition as Asset["disposition"],
+    r2Classification: row.r2Classification as Asset["r2Classification"],
+    newInBox: row.newInBox as Asset["newInBox"],
+    packedAt: row.packedAt ? row.packedAt.toISOString() : null,
+    contentsChangedAt: row.contentsChangedAt ? row.contentsChangedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

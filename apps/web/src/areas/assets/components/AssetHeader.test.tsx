@@ -2,42 +2,12 @@ import type { Asset } from "@ops/domain";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCallerFamily } from "../../../shared/endpoints";
+import { anAsset } from "../../../test/asset";
 import { fakeApi } from "../../../test/fake-api";
 import { renderSignedIn } from "../../../test/render-signed-in";
 import { AssetHeader } from "./AssetHeader";
 
-const bin: Asset = {
-  id: 7,
-  barcode: "BIN-DAL-000007",
-  type: "bin",
-  serialNumber: null,
-  parentBarcode: null,
-  childCount: 0,
-  activitySlug: "dal-in-100001",
-  receivingActivitySlug: "dal-in-100001",
-  accountId: 1,
-  accountName: "Northwind Health",
-  warehouseId: 1,
-  locationId: null,
-  locationBarcode: null,
-  stockType: null,
-  source: "customer",
-  productAssets: [],
-  inboundGrossWeight: null,
-  inboundNetWeight: null,
-  value: null,
-  fmv: null,
-  attributes: {},
-  notes: null,
-  locks: [],
-  closedAt: null,
-  closedNote: null,
-  holds: [],
-  duplicateSerial: false,
-  createdBy: null,
-  createdAt: "2026-11-21T08:00:00Z",
-  updatedAt: "2026-11-21T08:00:00Z",
-};
+const bin: Asset = anAsset();
 
 beforeEach(() => {
   fakeApi(() => ({ status: 404, json: { message: "Not found" } }));

@@ -1,41 +1,17 @@
 import type { Asset } from "@ops/domain";
 import { describe, expect, it } from "vitest";
+import { anAsset } from "../../../test/asset";
 import { assetEditValuesOf, buildAssetUpdate } from "./asset-edit-values";
 
-const asset: Asset = {
-  id: 7,
+const asset: Asset = anAsset({
   barcode: "BIN1",
-  type: "bin",
-  serialNumber: null,
-  parentBarcode: null,
-  childCount: 0,
-  activitySlug: "dal-in-100001",
-  receivingActivitySlug: "dal-in-100001",
-  accountId: 1,
   accountName: "Acme",
-  warehouseId: 1,
-  locationId: null,
-  locationBarcode: null,
-  stockType: null,
-  source: "customer",
   productAssets: [
     { id: 1, productId: 3, productName: "Laptops", quantity: 2, grossWeight: 40, netWeight: 35, value: null },
   ],
   inboundGrossWeight: 40,
   inboundNetWeight: 35,
-  value: null,
-  fmv: null,
-  attributes: {},
-  notes: null,
-  locks: [],
-  closedAt: null,
-  closedNote: null,
-  holds: [],
-  duplicateSerial: false,
-  createdBy: null,
-  createdAt: "2026-11-21T08:00:00Z",
-  updatedAt: "2026-11-21T08:00:00Z",
-};
+});
 
 describe("buildAssetUpdate", () => {
   const initial = assetEditValuesOf(asset);
