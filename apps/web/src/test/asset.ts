@@ -33,6 +33,7 @@ export function anAsset(overrides: Partial<Asset> = {}): Asset {
     functionalGrade: null,
     disposition: null,
     r2Classification: null,
+    floorPrice: null,
     routingId: null,
     newInBox: null,
     harvestedFromBarcode: null,

@@ -121,6 +121,8 @@ export const Asset = z.object({
   /** Where the device goes (suggested by its test, set by a person or bulk routing). */
   disposition: Disposition.nullable(),
   r2Classification: R2Classification.nullable(),
+  /** The eCommerce cutline of its class and grade: the lowest price it may be listed at. */
+  floorPrice: z.number().nullable(),
   routingId: z.number().int().nullable(),
   newInBox: NewInBox.nullable(),
   /** A harvested component: the device it came out of. */

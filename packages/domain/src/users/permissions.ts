@@ -50,6 +50,10 @@ export const PERMISSIONS = {
     label: "Enter and correct anyone's labor, including virtual segments",
     roleTypes: ["operator"],
   },
+  "tests.manage": {
+    label: "Write and publish the test suites devices are tested and graded by",
+    roleTypes: ["operator"],
+  },
   "pricing.view": { label: "See the pricing of a load", roleTypes: ["operator", "client"] },
   "pricing.edit": { label: "Price a load's assets and import FMV prices", roleTypes: ["operator"] },
   "pricing.finalize": { label: "Mark a load priced or invoiced", roleTypes: ["operator"] },
@@ -109,6 +113,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "assets.hold",
     "processing.work",
     "labor.manage",
+    "tests.manage",
     "pricing.view",
     "carriers.view",
     "carriers.manage",

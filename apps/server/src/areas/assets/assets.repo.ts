@@ -76,6 +76,7 @@ const assetColumns = {
   functionalGrade: assets.functionalGrade,
   disposition: assets.disposition,
   r2Classification: assets.r2Classification,
+  floorPrice: assets.floorPrice,
   routingId: assets.routingId,
   newInBox: assets.newInBox,
   harvestedFromBarcode: sql<

@@ -35,11 +35,13 @@ CREATE TABLE "test_suites" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "role_permissions" DROP CONSTRAINT "role_permissions_permission_check";--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "grade" text;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "cosmetic_grade" text;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "functional_grade" text;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "disposition" text;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "r2_classification" text;--> statement-breakpoint
+ALTER TABLE "assets" ADD COLUMN "floor_price" numeric(14, 2);--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "routing_id" integer;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "new_in_box" text;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "harvested_from_id" integer;--> statement-breakpoint
@@ -70,6 +72,7 @@ ALTER TABLE "assets" ADD CONSTRAINT "assets_functional_grade_check" CHECK ("asse
 ALTER TABLE "assets" ADD CONSTRAINT "assets_disposition_check" CHECK ("assets"."disposition" is null or "disposition" in ('return', 'redeploy', 'donation', 'resold_or_recycled'));--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_r2_classification_check" CHECK ("assets"."r2_classification" is null or "r2_classification" in ('reuse', 'resale', 'repair', 'recycle', 'exception', 'new'));--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_new_in_box_check" CHECK ("assets"."new_in_box" is null or "new_in_box" in ('unconfirmed', 'confirmed'));--> statement-breakpoint
+ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_permission_check" CHECK ("permission" in ('accounts.view', 'accounts.manage', 'activities.view', 'activities.edit', 'activities.rate', 'inbound.view', 'inbound.edit', 'inbound.request', 'inbound.receive', 'assets.view', 'assets.edit', 'assets.hold', 'processing.work', 'labor.manage', 'tests.manage', 'pricing.view', 'pricing.edit', 'pricing.finalize', 'prices.view', 'prices.manage', 'catalogue.view', 'catalogue.manage', 'carriers.view', 'carriers.manage', 'locations.view', 'locations.manage', 'users.view', 'users.manage', 'roles.manage', 'mail.view'));--> statement-breakpoint
 CREATE FUNCTION "assets_mark_packed_contents"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- A packed container (LPN) whose contents change after packing is listed as updated.
@@ -92,3 +95,10 @@ CREATE TRIGGER "assets_packed_contents_insert" AFTER INSERT ON "assets"
 CREATE TRIGGER "assets_packed_contents_delete" AFTER DELETE ON "assets"
   FOR EACH ROW WHEN (OLD."parent_id" IS NOT NULL)
   EXECUTE FUNCTION "assets_mark_packed_contents"();
+--> statement-breakpoint
+-- Existing installations' base roles get the new permission as new ones would.
+INSERT INTO "role_permissions" ("role_id", "permission")
+SELECT r."id", d.permission FROM "roles" r
+JOIN (VALUES ('operator', 'Administrator', 'tests.manage'),
+  ('operator', 'Warehouse Lead', 'tests.manage')) AS d(type, name, permission) ON d.type = r."type" AND d.name = r."name"
+ON CONFLICT DO NOTHING;

@@ -74,6 +74,8 @@ export const assets = pgTable(
     /** Where the device goes: suggested by its test, set by a person or bulk routing. */
     disposition: text("disposition"),
     r2Classification: text("r2_classification"),
+    /** The eCommerce cutline of its class and grade when graded: the lowest price it may sell at. */
+    floorPrice: money("floor_price"),
     routingId: integer("routing_id").references(() => routings.id),
     newInBox: text("new_in_box"),
     /** A component harvested from a device: the device it came out of. */
