@@ -97,7 +97,7 @@ describe("activity kinds", () => {
     expect(ACTIVITY_KINDS.inbound.lifeCycle.start("open", false)).toEqual({
       refusal: "An inbound load starts requested or scheduled",
     });
-    expect(ACTIVITY_KINDS.itad.lifeCycle.start("scheduled", true)).toEqual({
+    expect(ACTIVITY_KINDS.outbound.lifeCycle.start("scheduled", true)).toEqual({
       refusal: "A new activity of this type starts open",
     });
   });
@@ -110,15 +110,15 @@ describe("activity kinds", () => {
     const inbound = ACTIVITY_KINDS.inbound.lifeCycle;
     expect(inbound.refusal("requested", "open")).toBe("An inbound load cannot be marked open");
     expect(inbound.refusal("closed", "scheduled")).toBe("A closed load cannot change status");
-    const open = ACTIVITY_KINDS.itad.lifeCycle;
+    const open = ACTIVITY_KINDS.outbound.lifeCycle;
     expect(open.refusal("open", "closed")).toBeNull();
     expect(open.refusal("closed", "closed")).toBe("The activity is already closed");
     expect(open.refusal("closed", "open")).toBe("A closed activity cannot change status");
     expect(open.refusal("open", "scheduled")).toBe("This activity cannot be marked scheduled");
   });
 
-  it("runs shop orders and processing jobs open, in progress, completed, closed", () => {
-    for (const kind of [ACTIVITY_KINDS.shop_order, ACTIVITY_KINDS.processing]) {
+  it("runs shop orders, processing and ITAD jobs open, in progress, completed, closed", () => {
+    for (const kind of [ACTIVITY_KINDS.shop_order, ACTIVITY_KINDS.processing, ACTIVITY_KINDS.itad]) {
       const work = kind.lifeCycle;
       expect(work.next("open")).toEqual(["in_progress", "canceled"]);
       expect(work.next("in_progress")).toEqual(["completed", "canceled"]);

@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPES } from "../enums/activities";
 import { labelOf } from "../enums/define";
-import { PROCESSING_TABS, SHOP_ORDER_TABS } from "../work/work-tabs";
+import { ITAD_TABS, PROCESSING_TABS, SHOP_ORDER_TABS } from "../work/work-tabs";
 import type { Activity, ActivityType } from "./activities.schemas";
 import { type ActivityTab, INBOUND_TABS } from "./activity-tabs";
 import {
@@ -46,7 +46,7 @@ function openKind(id: ActivityType, slug: ActivityKind["slug"], dock = false): A
   };
 }
 
-/** Work on the floor (shop orders, processing jobs): the work-order life cycle, no dock. */
+/** Work on the floor (shop orders, processing jobs, ITAD jobs): the work-order life cycle, no dock. */
 function workKind(
   id: ActivityType,
   slug: ActivityKind["slug"],
@@ -77,8 +77,9 @@ export const ACTIVITY_KINDS = {
   outbound: openKind("outbound", numbered("out"), true),
   processing: workKind("processing", numbered("proc"), PROCESSING_TABS),
   inventory: openKind("inventory", { part: "inventory", numbered: false }),
-  itad: openKind("itad", numbered("itad")),
-  mobility: openKind("mobility", numbered("mob")),
+  itad: workKind("itad", numbered("itad"), ITAD_TABS),
+  // One per warehouse, like its inventory: where its phones and tablets are kept and graded.
+  mobility: openKind("mobility", { part: "mobility", numbered: false }),
   shop_order: workKind("shop_order", numbered("so"), SHOP_ORDER_TABS),
 } as const satisfies Record<ActivityType, ActivityKind>;
 

@@ -35,6 +35,7 @@ CREATE TABLE "test_suites" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "activities" DROP CONSTRAINT "activities_account_check";--> statement-breakpoint
 ALTER TABLE "role_permissions" DROP CONSTRAINT "role_permissions_permission_check";--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "grade" text;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "cosmetic_grade" text;--> statement-breakpoint
@@ -66,13 +67,15 @@ ALTER TABLE "assets" ADD CONSTRAINT "assets_routing_id_routings_id_fk" FOREIGN K
 ALTER TABLE "assets" ADD CONSTRAINT "assets_harvested_from_id_assets_id_fk" FOREIGN KEY ("harvested_from_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "assets_harvested_from_idx" ON "assets" USING btree ("harvested_from_id");--> statement-breakpoint
 CREATE INDEX "assets_packed_idx" ON "assets" USING btree ("activity_id","packed_at") WHERE "assets"."packed_at" is not null;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_account_check" CHECK ("activities"."account_id" is not null or "activities"."type" in ('inventory', 'mobility'));--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_grade_check" CHECK ("assets"."grade" is null or "grade" in ('A', 'B', 'C', 'D', 'E', 'F'));--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_cosmetic_grade_check" CHECK ("assets"."cosmetic_grade" is null or "cosmetic_grade" in ('A', 'B', 'C', 'D', 'E', 'F'));--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_functional_grade_check" CHECK ("assets"."functional_grade" is null or "functional_grade" in ('A', 'B', 'C', 'D', 'E', 'F'));--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_disposition_check" CHECK ("assets"."disposition" is null or "disposition" in ('return', 'redeploy', 'donation', 'resold_or_recycled'));--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_r2_classification_check" CHECK ("assets"."r2_classification" is null or "r2_classification" in ('reuse', 'resale', 'repair', 'recycle', 'exception', 'new'));--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_new_in_box_check" CHECK ("assets"."new_in_box" is null or "new_in_box" in ('unconfirmed', 'confirmed'));--> statement-breakpoint
-ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_permission_check" CHECK ("permission" in ('accounts.view', 'accounts.manage', 'activities.view', 'activities.edit', 'activities.rate', 'inbound.view', 'inbound.edit', 'inbound.request', 'inbound.receive', 'assets.view', 'assets.edit', 'assets.hold', 'processing.work', 'labor.manage', 'tests.manage', 'pricing.view', 'pricing.edit', 'pricing.finalize', 'prices.view', 'prices.manage', 'catalogue.view', 'catalogue.manage', 'carriers.view', 'carriers.manage', 'locations.view', 'locations.manage', 'users.view', 'users.manage', 'roles.manage', 'mail.view'));--> statement-breakpoint
+ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_permission_check" CHECK ("permission" in ('accounts.view', 'accounts.manage', 'activities.view', 'activities.edit', 'activities.rate', 'inbound.view', 'inbound.edit', 'inbound.request', 'inbound.receive', 'assets.view', 'assets.edit', 'assets.hold', 'processing.work', 'labor.manage', 'tests.manage', 'pricing.view', 'pricing.edit', 'pricing.finalize', 'prices.view', 'prices.manage', 'catalogue.view', 'catalogue.manage', 'carriers.view', 'carriers.manage', 'locations.view', 'locations.manage', 'users.view', 'users.manage', 'roles.manage', 'mail.view'));
+--> statement-breakpoint
 CREATE FUNCTION "assets_mark_packed_contents"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- A packed container (LPN) whose contents change after packing is listed as updated.

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { rolePermissions, roles, users } from "../schema";
 import { seedInboundQuestions } from "./base-inbound";
-import { ensureInventoryActivities } from "./inventory-activities";
+import { ensureWarehouseActivities } from "./warehouse-activities";
 import { seedReference } from "./reference";
 
 /** Role lists every installation starts with (SPEC §6: separate lists for operators and clients). */
@@ -36,7 +36,7 @@ export async function seedBase(db: Db) {
   );
   if (grants.length > 0) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
   await seedReference(db);
-  await ensureInventoryActivities(db);
+  await ensureWarehouseActivities(db);
   await seedInboundQuestions(db);
 }
 

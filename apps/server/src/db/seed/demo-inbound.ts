@@ -4,7 +4,7 @@ import { createActivity, updateActivity } from "../../areas/activities/activitie
 import { createClosedDate } from "../../areas/activities/closed-dates.service";
 import type { ServiceContext } from "../../platform/context";
 import { accounts, accountUsers, carriers, programs, users, warehouses } from "../schema";
-import { ensureInventoryActivities } from "./inventory-activities";
+import { ensureWarehouseActivities } from "./warehouse-activities";
 
 /** A calendar date `days` from today (UTC), so the demo's dock schedule is always current. */
 function isoDate(days: number): string {
@@ -237,7 +237,7 @@ async function idByName<T extends { id: number }>(rows: Promise<T[]>, what: stri
  */
 export async function seedDemoInbound(ctx: ServiceContext): Promise<void> {
   const { db } = ctx;
-  await ensureInventoryActivities(db);
+  await ensureWarehouseActivities(db);
   const vendorAccount = await idByName(
     db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, "Evergreen Metals Recovery")),
     "vendor account",
