@@ -330,10 +330,12 @@ export const AssetDeltas = z.object({
 });
 export type AssetDeltas = z.infer<typeof AssetDeltas>;
 
-/** The suites of tests an asset went through; the testing issue fills them (an empty list until then). */
+/** The suites an asset was tested with: the suite, the version its result was taken with, its grade. */
 export const AssetTestSuite = z.object({
   id: z.number().int(),
   name: z.string(),
   version: z.number().int(),
   completedAt: z.string().nullable(),
+  resultId: z.number().int(),
+  grade: Grade.nullable(),
 });
