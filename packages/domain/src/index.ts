@@ -57,6 +57,7 @@ export * from "./errors.schemas";
 export * from "./inventory/inventory.endpoints";
 export * from "./inventory/location-labels.endpoints";
 export * from "./inventory/locations.schemas";
+export * from "./itad/device-tabs";
 export * from "./itad/itad.endpoints";
 export * from "./itad/itad.schemas";
 export * from "./itad/routing.rules";

@@ -14,8 +14,8 @@ import type { DataTablePageParams } from "../../shared/DataTable";
 import { call } from "../../shared/endpoints";
 import { activitiesKeys } from "../activities/inbound-api";
 
-/** Shop orders and processing jobs: the activity types of the work area. */
-export type WorkOrderType = "shop_order" | "processing";
+/** Shop orders, processing jobs and ITAD jobs: the activity types of the work area. */
+export type WorkOrderType = "shop_order" | "processing" | "itad";
 
 /** The filters of a work-order list besides paging, search and sort. */
 export type WorkOrderFilter = {

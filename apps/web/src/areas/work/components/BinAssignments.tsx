@@ -154,8 +154,13 @@ export function BinAssignments({ activity }: { activity: Activity }) {
         </Paper>
       ) : !open ? (
         <Alert color="gray">
-          This {activity.type === "processing" ? "processing job" : "shop order"} is{" "}
-          {activity.status.replace("_", " ")}: bins can no longer be assigned or removed.
+          This{" "}
+          {activity.type === "processing"
+            ? "processing job"
+            : activity.type === "itad"
+              ? "ITAD job"
+              : "shop order"}{" "}
+          is {activity.status.replace("_", " ")}: bins can no longer be assigned or removed.
         </Alert>
       ) : null}
       <DataTable<BinAssignment>

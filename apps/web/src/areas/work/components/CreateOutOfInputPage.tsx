@@ -1,10 +1,11 @@
 import { Stack, Text, Title } from "@mantine/core";
 import type { AssetType, WorkAssetsResult } from "@ops/domain";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import type { WorkOrderType } from "../work-orders-api";
 import { CreateWorkAssetsForm } from "./CreateWorkAssetsForm";
 import { acceptsWork, FinishedOrderNote } from "./InWorkOrder";
-import { ShopOrderFrame } from "./WorkOrderFrame";
-import { shopOrderPath } from "./work-paths";
+import { WorkOrderFrameOf } from "./WorkOrderFrame";
+import { workOrderBase, workOrderNoun } from "./work-order-values";
 
 /**
  * A shop-order page (`:slug`) that makes new assets out of an input of the order (`?source=`
@@ -15,8 +16,14 @@ export function CreateOutOfInputPage({
   title,
   description,
   fixedType,
-  createdPath = (slug) => shopOrderPath(slug, "created"),
+  type = "shop_order",
+  createdPage = "created",
+  createdPath = (slug) => `${workOrderBase(type)}/${encodeURIComponent(slug)}/${createdPage}`,
 }: {
+  /** The kind of order (a shop order by default; an ITAD job makes bins the same way). */
+  type?: WorkOrderType;
+  /** The order's tab of created assets, where a cancel leads. */
+  createdPage?: string;
   title: string;
   description: string;
   fixedType?: AssetType;
@@ -26,7 +33,7 @@ export function CreateOutOfInputPage({
   const [search] = useSearchParams();
   const navigate = useNavigate();
   return (
-    <ShopOrderFrame slug={slug}>
+    <WorkOrderFrameOf type={type} slug={slug}>
       {(order) => (
         <Stack maw={960}>
           <div>
@@ -43,13 +50,15 @@ export function CreateOutOfInputPage({
               fixedType={fixedType}
               initialSource={search.get("source") ?? ""}
               onCreated={(result) => navigate(createdPath(order.slug, result))}
-              onCancel={() => navigate(shopOrderPath(order.slug, "created"))}
+              onCancel={() =>
+                navigate(`${workOrderBase(type)}/${encodeURIComponent(order.slug)}/${createdPage}`)
+              }
             />
           ) : (
-            <FinishedOrderNote activity={order} noun="shop order" />
+            <FinishedOrderNote activity={order} noun={workOrderNoun(type)} />
           )}
         </Stack>
       )}
-    </ShopOrderFrame>
+    </WorkOrderFrameOf>
   );
 }

@@ -28,11 +28,20 @@ export function useShopOrderAssetParams(): { slug: string; barcode: string; redi
   return { slug: params.slug ?? "", barcode, redirect };
 }
 
-/** "← dal-so-12": back to the shop order, on its processed or created tab. */
-function BackToOrder({ slug }: { slug: string }) {
+/** Where "←" leads: the order's page and its name (a shop order's processed tab by default). */
+export type BackTo = (slug: string) => { to: string; label: string };
+
+const toShopOrder: BackTo = (slug) => ({
+  to: `/shop-order/${encodeURIComponent(slug)}/processed`,
+  label: `Shop order ${slug}`,
+});
+
+/** "← dal-so-12": back to the order. */
+function BackToOrder({ slug, back = toShopOrder }: { slug: string; back?: BackTo }) {
+  const { to, label } = back(slug);
   return (
-    <Anchor component={Link} to={`/shop-order/${encodeURIComponent(slug)}/processed`} size="sm">
-      ← Shop order {slug}
+    <Anchor component={Link} to={to} size="sm">
+      ← {label}
     </Anchor>
   );
 }
@@ -42,6 +51,8 @@ type Props = {
   editHref?: (asset: Asset, slug: string) => string;
   /** Without tabs (a bin's page): the header, then the page. */
   tabs?: boolean;
+  /** The order the page belongs to, when not a shop order (an ITAD job, the mobility activity). */
+  back?: BackTo;
   children: (asset: Asset, slug: string) => ReactNode;
 };
 
@@ -50,7 +61,7 @@ type Props = {
  * {barcode}`): the way back to the order, the asset's header (what and where it is, holds,
  * locks), Edit, and its tabs (main, events, serials) kept inside the order.
  */
-export function ShopOrderAssetFrame({ editHref, tabs = true, children }: Props) {
+export function ShopOrderAssetFrame({ editHref, tabs = true, back, children }: Props) {
   const { slug, barcode, redirect } = useShopOrderAssetParams();
   const family = useFamilyPrefix();
   const asset = useAsset(family, barcode);
@@ -59,14 +70,14 @@ export function ShopOrderAssetFrame({ editHref, tabs = true, children }: Props) 
   if (!asset.data)
     return (
       <Stack>
-        <BackToOrder slug={slug} />
+        <BackToOrder slug={slug} back={back} />
         <AssetLoadState barcode={barcode} error={asset.error} />
       </Stack>
     );
   const a = asset.data;
   const header = (
     <Stack gap={4}>
-      <BackToOrder slug={slug} />
+      <BackToOrder slug={slug} back={back} />
       <AssetHeader
         asset={a}
         action={

@@ -9,17 +9,29 @@ import { fetchWorkAssetsPage, workAssetKeys } from "../work-assets-api";
 import { StepBadge } from "./ProcessingAssetsTable";
 import { shopOrderAssetPath, shopOrderNewAssetsPath } from "./work-paths";
 
-type Props = { slug: string; workRole: WorkAssetRole };
+type Props = {
+  slug: string;
+  workRole: WorkAssetRole;
+  /** Where a barcode leads (an ITAD job's bin or device page); the shop order's asset page by default. */
+  assetHref?: (barcode: string) => string;
+  /** Names the saved table settings; the shop order's lists by default. */
+  searchKey?: string;
+};
 
 /**
  * What a shop order processed (its inputs, each with its latest step; "Create from" makes new
  * assets out of one) or created (each with the input it came from), newest first and paged.
  */
-export function WorkAssetsTable({ slug, workRole: role }: Props) {
+export function WorkAssetsTable({ slug, workRole: role, assetHref, searchKey }: Props) {
   const can = useCan();
-  const creates = role === "input" && can(createWorkAssets);
+  // "Create from" opens the shop order's create screen: offered on shop orders' lists only.
+  const creates = role === "input" && can(createWorkAssets) && !assetHref;
   const barcodeCell = (barcode: string) => (
-    <Anchor component={Link} to={shopOrderAssetPath(slug, barcode)} size="sm">
+    <Anchor
+      component={Link}
+      to={assetHref ? assetHref(barcode) : shopOrderAssetPath(slug, barcode)}
+      size="sm"
+    >
       {barcode}
     </Anchor>
   );
@@ -92,7 +104,7 @@ export function WorkAssetsTable({ slug, workRole: role }: Props) {
       columns={columns}
       queryKey={workAssetKeys.list(slug, role)}
       fetchPage={(params) => fetchWorkAssetsPage(slug, role, params)}
-      searchKey={role === "input" ? "shop-order-processed" : "shop-order-created"}
+      searchKey={searchKey ?? (role === "input" ? "shop-order-processed" : "shop-order-created")}
       searchPlaceholder="Search by barcode or serial number"
       emptyText={
         role === "input"

@@ -12,6 +12,7 @@ import { isSlug, useActivity, useCreateActivity, useUpdateActivity } from "../..
 import type { WorkOrderType } from "../work-orders-api";
 import {
   type WorkOrderFormValues,
+  workOrderBase,
   workOrderBodyOf,
   workOrderErrors,
   workOrderNoun,
@@ -25,8 +26,6 @@ type Props = {
   /** A new order's prefilled values (the load it comes from, its parent). */
   initial?: Partial<WorkOrderFormValues>;
 };
-
-const basePath = (type: WorkOrderType) => (type === "processing" ? "/processing" : "/shop-order");
 
 /** What the form shows of the chosen load: its account, program and warehouse, or why it cannot be used. */
 function LoadSummary({ slug }: { slug: string }) {
@@ -80,7 +79,7 @@ export function WorkOrderForm({ type, activity, initial }: Props) {
         ? await update.mutateAsync(body)
         : await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
       showSnackbar(editing ? `${saved.slug} saved` : `${saved.slug} created`, "success");
-      navigate(`${basePath(type)}/${saved.slug}`);
+      navigate(`${workOrderBase(type)}/${saved.slug}`);
     },
   });
   const ownAccount = type === "processing" && form.values.loadSlug.trim() === "";
@@ -95,12 +94,12 @@ export function WorkOrderForm({ type, activity, initial }: Props) {
             <TextInput
               label="Load"
               description={
-                type === "shop_order"
-                  ? "The received load this shop order works; its account, program and warehouse follow it."
+                type !== "processing"
+                  ? `The received load this ${noun} works; its account, program and warehouse follow it.`
                   : "Optional: the load this job works (its account follows it)."
               }
               placeholder="dal-in-100042"
-              required={type === "shop_order"}
+              required={type !== "processing"}
               autoFocus={!editing && !initial?.loadSlug}
               autoComplete="off"
               {...form.getInputProps("loadSlug")}

@@ -20,6 +20,7 @@ type Props = {
 const KIND: Record<WorkOrderType, { base: string; list: string; title: string }> = {
   shop_order: { base: "/shop-order", list: "Shop orders", title: "Shop order" },
   processing: { base: "/processing", list: "Processing jobs", title: "Processing job" },
+  itad: { base: "/itad", list: "ITAD jobs", title: "ITAD job" },
 };
 
 /** The path of a load's page: inbound loads have their staff frame, others the shared one. */
@@ -110,4 +111,14 @@ export function ShopOrderFrame(props: Props) {
 /** The frame of a processing job (`processing/<slug>`). */
 export function ProcessingFrame(props: Props) {
   return <WorkOrderFrame type="processing" {...props} />;
+}
+
+/** The frame of an ITAD job (`itad/<slug>`). */
+export function ItadFrame(props: Props) {
+  return <WorkOrderFrame type="itad" {...props} />;
+}
+
+/** The frame of a work order of any kind. */
+export function WorkOrderFrameOf({ type, ...props }: Props & { type: WorkOrderType }) {
+  return <WorkOrderFrame type={type} {...props} />;
 }

@@ -24,7 +24,7 @@ import {
   type WorkOrderType,
   workOrderKeys,
 } from "../work-orders-api";
-import { workOrderNoun } from "./work-order-values";
+import { workOrderBase, workOrderNoun } from "./work-order-values";
 
 const WIDE = "(min-width: 701px)";
 const ACCOUNT_COLUMN = "(min-width: 48em)";
@@ -93,9 +93,9 @@ export function WorkOrderList({ type, fixed, searchKey, emptyText }: Props) {
     (v) => v !== undefined,
   ).length;
   const query: WorkOrderFilter = { ...filter, ...fixed };
-  const base = type === "processing" ? "/processing" : "/shop-order";
+  const base = workOrderBase(type);
   const columns: DataTableColumn<Activity>[] = [
-    { accessor: "slug", title: workOrderNoun(type) === "shop order" ? "Shop order" : "Job", sortable: true },
+    { accessor: "slug", title: type === "shop_order" ? "Shop order" : "Job", sortable: true },
     {
       accessor: "status",
       title: "Status",
@@ -143,7 +143,7 @@ export function WorkOrderList({ type, fixed, searchKey, emptyText }: Props) {
             : {
                 endpoint: exportActivities,
                 query: { type, ...query },
-                fileName: type === "processing" ? "processing-jobs" : "shop-orders",
+                fileName: `${workOrderNoun(type).toLowerCase().replace(" ", "-")}s`,
               }
         }
         searchKey={searchKey}
@@ -169,7 +169,7 @@ export function NewWorkOrderButton({
 }) {
   const can = useCan();
   if (!can(createActivity)) return null;
-  const base = type === "processing" ? "/processing" : "/shop-order";
+  const base = workOrderBase(type);
   return (
     <Group>
       <Button component={Link} to={`${base}/new${search}`}>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatWhen } from "../../../shared/dates";
 import { WorkOrderAssignmentLine } from "./WorkOrderAssignmentLine";
 import { loadPath } from "./WorkOrderFrame";
+import { workOrderBase } from "./work-order-values";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The overview of a shop order or processing job: what it works, for whom, and how. */
 export function WorkOrderOverview({ activity: a }: { activity: Activity }) {
-  const base = a.type === "processing" ? "/processing" : "/shop-order";
+  const base = workOrderBase(a.type === "processing" || a.type === "itad" ? a.type : "shop_order");
   return (
     <Card withBorder>
       <Stack>

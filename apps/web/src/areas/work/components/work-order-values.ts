@@ -11,8 +11,22 @@ export type WorkOrderFormValues = {
   parentSlug: string;
 };
 
-export const workOrderNoun = (type: WorkOrderType) =>
-  type === "processing" ? "processing job" : "shop order";
+const NOUNS: Record<WorkOrderType, string> = {
+  shop_order: "shop order",
+  processing: "processing job",
+  itad: "ITAD job",
+};
+
+export const workOrderNoun = (type: WorkOrderType) => NOUNS[type];
+
+const BASES: Record<WorkOrderType, string> = {
+  shop_order: "/shop-order",
+  processing: "/processing",
+  itad: "/itad",
+};
+
+/** Where a kind of work order's screens live (`/shop-order`, `/processing`, `/itad`). */
+export const workOrderBase = (type: WorkOrderType) => BASES[type];
 
 /** The form's values for a new order (prefilled from the address) or an existing one. */
 export function workOrderValuesOf(
@@ -70,8 +84,9 @@ export function workOrderErrors(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
   }
-  if (type === "shop_order" && body.loadSlug === null)
-    errors.loadSlug ??= "Choose the load this shop order works";
+  // Shop orders and ITAD jobs work a received load; only processing jobs may stand alone.
+  if (type !== "processing" && body.loadSlug === null)
+    errors.loadSlug ??= `Choose the load this ${workOrderNoun(type)} works`;
   if (body.loadSlug === null && type === "processing") {
     if (!values.accountId) errors.accountId ??= "Account is required";
     if (!values.warehouseId) errors.warehouseId ??= "Warehouse is required";

@@ -1,15 +1,14 @@
 import { Stack, Title } from "@mantine/core";
 import { useParams } from "react-router";
 import { WorkOrderForm } from "../components/WorkOrderForm";
-import { ProcessingFrame, ShopOrderFrame } from "../components/WorkOrderFrame";
+import { WorkOrderFrameOf } from "../components/WorkOrderFrame";
 import type { WorkOrderType } from "../work-orders-api";
 
 /** Editing a shop order or processing job, inside its frame. */
 export function WorkOrderEdit({ type }: { type: WorkOrderType }) {
   const slug = useParams().slug ?? "";
-  const Frame = type === "processing" ? ProcessingFrame : ShopOrderFrame;
   return (
-    <Frame slug={slug}>
+    <WorkOrderFrameOf type={type} slug={slug}>
       {(activity) => (
         <Stack>
           <Title order={2} size="h4">
@@ -18,6 +17,6 @@ export function WorkOrderEdit({ type }: { type: WorkOrderType }) {
           <WorkOrderForm key={activity.updatedAt} type={type} activity={activity} />
         </Stack>
       )}
-    </Frame>
+    </WorkOrderFrameOf>
   );
 }

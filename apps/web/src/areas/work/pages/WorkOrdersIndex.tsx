@@ -17,6 +17,12 @@ const TEXT: Record<WorkOrderType, { title: string; description: string; fallback
     fallback: "New processing job",
     empty: "No processing jobs match.",
   },
+  itad: {
+    title: "ITAD jobs",
+    description: "IT asset disposition of received loads: devices identified, tested, graded and routed.",
+    fallback: "New ITAD job",
+    empty: "No ITAD jobs match. Create one from a received load.",
+  },
 };
 
 /** The index of shop orders or processing jobs: filters, paging, export, and the site's "new" action. */
@@ -25,7 +31,8 @@ export function WorkOrdersIndex({ type }: { type: WorkOrderType }) {
   const text = TEXT[type];
   // The site state's action list names what this user may start here (SPEC §2 site state).
   const actions = type === "processing" ? site?.actions?.processing : site?.actions?.shopOrder;
-  const create = actions?.find((a) => a.id === "new");
+  // The site state names no ITAD action list; who may create one is the createActivity check.
+  const create = type === "itad" ? { label: text.fallback } : actions?.find((a) => a.id === "new");
   return (
     <Stack>
       <PageHeader
