@@ -1,39 +1,33 @@
 // The calls of the testing area (SPEC §4 test flow, §7 Tests; test suites as data).
-// Until the server's descriptors land, the addresses follow the agreed endpoint contract.
-import type { Asset, EvaluationRules, TestAnswers, TestQuestion, TestResult, TestSuite } from "@ops/domain";
+import {
+  type CreateTestResultBody,
+  type CreateTestSuiteBody,
+  createTestResult,
+  createTestSuite,
+  discardTestSuiteDraft,
+  getClassGrades,
+  getTestSuite,
+  listTestSuites,
+  listTests,
+  publishTestSuite,
+  type SavedTestResult,
+  saveTestSuiteDraft,
+  type TestSuiteDetail,
+  type TestSuiteDraftBody,
+  type UpdateTestResultBody,
+  updateTestResult,
+} from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { requestAt } from "../../shared/api";
+import { call } from "../../shared/endpoints";
 import { assetsKeys } from "../assets/assets-api";
 
-/** A saved result as the server shows it. */
-export type TestResultView = TestResult & {
-  suiteName: string;
-  version: number;
-  testedBy: string | null;
-  testedAt: string;
-  updatedAt: string;
-};
-
-/** The tests of one device: the suites of its class (published versions only) and its results. */
-export type AssetTests = {
-  barcode: string;
-  productClassId: number | null;
-  productClassName: string | null;
-  suites: TestSuite[];
-  results: TestResultView[];
-};
-
-export type SavedTestResult = { result: TestResultView; asset: Asset };
-
-export type CreateTestResultBody = {
-  barcode: string;
-  testSuiteId: number;
-  versionId: number;
-  answers: TestAnswers;
-  activitySlug?: string;
-};
-
-export type DraftBody = { questions: TestQuestion[]; evaluation: EvaluationRules };
+export type {
+  AssetTests,
+  SavedTestResult,
+  TestResultView,
+  TestSuiteDetail,
+  TestSuiteSummary,
+} from "@ops/domain";
 
 export const testingKeys = {
   all: ["testing"] as const,
@@ -43,34 +37,89 @@ export const testingKeys = {
   classGrades: (classId: number) => ["testing", "class-grades", classId] as const,
 };
 
-export function fetchTests(barcode: string): Promise<AssetTests> {
-  return requestAt("GET", "/spa/tests", undefined, { barcode }) as Promise<AssetTests>;
-}
+const validId = (id: number) => Number.isInteger(id) && id > 0;
 
+/** The device's suites (published versions only) and its results. */
 export function useTests(barcode: string) {
-  return useQuery({ queryKey: testingKeys.tests(barcode), queryFn: () => fetchTests(barcode) });
+  return useQuery({
+    queryKey: testingKeys.tests(barcode),
+    queryFn: () => call(listTests, { query: { barcode } }),
+    enabled: barcode !== "",
+  });
 }
 
-/** Saves a result: a new one, or the one being edited; the device's grades change with it. */
+export type SaveResultRequest =
+  | { method: "create"; body: CreateTestResultBody }
+  | { method: "update"; resultId: number; body: UpdateTestResultBody };
+
+/**
+ * Saves a result: a new one, or the one being edited. The device's grades and floor price change
+ * with it, so every asset query (the device page, its suites, lists) is read again.
+ */
 export function useSaveTestResult(barcode: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (
-      request:
-        | { method: "create"; body: CreateTestResultBody }
-        | { method: "update"; resultId: number; body: { versionId: number; answers: TestAnswers } },
-    ): Promise<SavedTestResult> =>
-      (request.method === "create"
-        ? requestAt("POST", "/spa/test_results", request.body)
-        : requestAt(
-            "PUT",
-            `/spa/test_results/${request.resultId}`,
-            request.body,
-          )) as Promise<SavedTestResult>,
+    mutationFn: (request: SaveResultRequest): Promise<SavedTestResult> =>
+      request.method === "create"
+        ? call(createTestResult, { body: request.body })
+        : call(updateTestResult, { params: { id: request.resultId }, body: request.body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: testingKeys.tests(barcode) }),
+        queryClient.invalidateQueries({ queryKey: testingKeys.suites }),
         queryClient.invalidateQueries({ queryKey: assetsKeys.all }),
       ]),
+  });
+}
+
+export function useTestSuites() {
+  return useQuery({ queryKey: testingKeys.suites, queryFn: () => call(listTestSuites, {}) });
+}
+
+export function useTestSuite(id: number) {
+  return useQuery({
+    queryKey: testingKeys.suite(id),
+    queryFn: () => call(getTestSuite, { params: { id } }),
+    enabled: validId(id),
+  });
+}
+
+/** After a write of a suite: its detail is the answer, the list is read again. */
+function useSuiteWrite<Input>(run: (input: Input) => Promise<TestSuiteDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (suite) => {
+      queryClient.setQueryData(testingKeys.suite(suite.id), suite);
+      return queryClient.invalidateQueries({ queryKey: testingKeys.suites, exact: true });
+    },
+  });
+}
+
+export function useCreateTestSuite() {
+  return useSuiteWrite((body: CreateTestSuiteBody) => call(createTestSuite, { body }));
+}
+
+export function useSaveDraft(id: number) {
+  return useSuiteWrite((body: TestSuiteDraftBody) => call(saveTestSuiteDraft, { params: { id }, body }));
+}
+
+export function usePublishDraft(id: number) {
+  return useSuiteWrite(() => call(publishTestSuite, { params: { id } }));
+}
+
+export function useDiscardDraft(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(discardTestSuiteDraft, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testingKeys.suites }),
+  });
+}
+
+export function useClassGrades(classId: number) {
+  return useQuery({
+    queryKey: testingKeys.classGrades(classId),
+    queryFn: () => call(getClassGrades, { params: { id: classId } }),
+    enabled: validId(classId),
   });
 }

@@ -4,6 +4,7 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import {
   activateQuestion,
+  createTestResult,
   evaluateAnswers,
   reachableQuestions,
   saveRequest,
@@ -16,6 +17,7 @@ import {
 } from "@ops/domain";
 import { type KeyboardEvent, useState } from "react";
 import { ApiError } from "../../../shared/api";
+import { useCan } from "../../../shared/permissions";
 import { type SavedTestResult, useSaveTestResult } from "../api";
 import { choiceForKey, pickChoice } from "./answer-keys";
 import { EvaluationPreview } from "./EvaluationPreview";
@@ -40,6 +42,7 @@ export function TestRun({ initial, barcode, activitySlug, section, onSaved, onRe
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
   const save = useSaveTestResult(barcode);
+  const canSave = useCan()(createTestResult);
   const version = flow.suite;
   if (!version) return null;
 
@@ -187,11 +190,17 @@ export function TestRun({ initial, barcode, activitySlug, section, onSaved, onRe
           </Stack>
         </Alert>
       ) : null}
-      <Group justify="flex-end">
-        <Button size="lg" onClick={submit} loading={save.isPending} fullWidth={false}>
-          {flow.resultId === null ? "Save result" : "Save changes"}
-        </Button>
-      </Group>
+      {canSave ? (
+        <Group justify="flex-end">
+          <Button size="lg" onClick={submit} loading={save.isPending}>
+            {flow.resultId === null ? "Save result" : "Save changes"}
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Saving a result is for technicians on the floor (processing work).
+        </Text>
+      )}
     </Stack>
   );
 }
