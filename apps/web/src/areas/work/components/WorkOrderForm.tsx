@@ -25,6 +25,8 @@ type Props = {
   activity?: Activity;
   /** A new order's prefilled values (the load it comes from, its parent). */
   initial?: Partial<WorkOrderFormValues>;
+  /** Where a new order lands once created (its overview unless given). */
+  landing?: (slug: string) => string;
 };
 
 /** What the form shows of the chosen load: its account, program and warehouse, or why it cannot be used. */
@@ -60,7 +62,7 @@ function LoadSummary({ slug }: { slug: string }) {
  * parent shop order of the same load. A processing job may work a load, or names its account and
  * warehouse itself.
  */
-export function WorkOrderForm({ type, activity, initial }: Props) {
+export function WorkOrderForm({ type, activity, initial, landing }: Props) {
   const navigate = useNavigate();
   const editing = activity !== undefined;
   const create = useCreateActivity();
@@ -79,7 +81,7 @@ export function WorkOrderForm({ type, activity, initial }: Props) {
         ? await update.mutateAsync(body)
         : await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
       showSnackbar(editing ? `${saved.slug} saved` : `${saved.slug} created`, "success");
-      navigate(`${workOrderBase(type)}/${saved.slug}`);
+      navigate(!editing && landing ? landing(saved.slug) : `${workOrderBase(type)}/${saved.slug}`);
     },
   });
   const ownAccount = type === "processing" && form.values.loadSlug.trim() === "";
