@@ -55,6 +55,7 @@ describe("shell routes", () => {
       "/services",
       "/product-services",
       "/ecommerce-cutlines",
+      "/test-suites",
       "/shop-order",
       "/processing",
       "/assets",

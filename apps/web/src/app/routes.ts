@@ -7,6 +7,7 @@ import { catalogueRoutes } from "../areas/catalogue/routes";
 import { homeRoutes } from "../areas/home/routes";
 import { inventoryRoutes } from "../areas/inventory/routes";
 import { platformRoutes } from "../areas/platform/routes";
+import { testingRoutes } from "../areas/testing/routes";
 import { usersRoutes } from "../areas/users/routes";
 import { workRoutes } from "../areas/work/routes";
 import { canOpen } from "../shared/route-access";
@@ -21,6 +22,7 @@ export const shellRoutes: AppRoute[] = [
   ...workRoutes,
   ...assetsAreaRoutes,
   ...catalogueRoutes,
+  ...testingRoutes,
   ...inventoryRoutes,
   ...carriersRoutes,
   ...platformRoutes,

@@ -135,6 +135,13 @@ export const catalogueRoutes: AppRoute[] = [
     load: () => import("./pages/ClassEditPage"),
   },
   {
+    path: "classes/:id/sales-history",
+    title: "Class sales history",
+    audiences: staff,
+    permission: "catalogue.view",
+    load: () => import("../testing/pages/ClassSalesHistoryPage"),
+  },
+  {
     path: "brands",
     title: "Brands",
     audiences: staff,
