@@ -1,6 +1,7 @@
-import { Stack } from "@mantine/core";
+import { Group, Stack } from "@mantine/core";
 import { PageHeader } from "../../../shared/PageHeader";
 import { useSite } from "../../../shared/session";
+import { NewItadShopOrderButton } from "../components/itad/NewItadShopOrderButton";
 import { NewWorkOrderButton, WorkOrderList } from "../components/WorkOrderList";
 import type { WorkOrderType } from "../work-orders-api";
 
@@ -38,7 +39,12 @@ export function WorkOrdersIndex({ type }: { type: WorkOrderType }) {
       <PageHeader
         title={text.title}
         description={text.description}
-        action={create ? <NewWorkOrderButton type={type} label={create.label} /> : null}
+        action={
+          <Group gap="xs">
+            {type === "shop_order" ? <NewItadShopOrderButton /> : null}
+            {create ? <NewWorkOrderButton type={type} label={create.label} /> : null}
+          </Group>
+        }
       />
       <WorkOrderList type={type} searchKey={type} emptyText={text.empty} />
     </Stack>
