@@ -100,8 +100,6 @@ describe("BulkRoutingForm", { timeout: 20_000 }, () => {
     expect(JSON.parse(String(routes()[0]?.body))).toEqual({
       filter: { grade: "B" },
       disposition: "redeploy",
-      r2Classification: null,
-      routingId: null,
     });
   });
 

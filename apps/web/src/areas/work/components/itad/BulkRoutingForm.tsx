@@ -99,8 +99,9 @@ export function BulkRoutingForm({ slug }: { slug: string }) {
           ? { barcodes: lines.map((l) => l.barcode) }
           : { filter: { grade: filter.grade, disposition: filter.disposition } }),
         disposition,
-        r2Classification: target.r2Classification,
-        routingId: target.routingId ? Number(target.routingId) : null,
+        // Left unchosen, the devices keep their own (null would clear them).
+        ...(target.r2Classification ? { r2Classification: target.r2Classification } : {}),
+        ...(target.routingId ? { routingId: Number(target.routingId) } : {}),
       });
       setOutcome({
         color: "teal",
@@ -205,7 +206,7 @@ export function BulkRoutingForm({ slug }: { slug: string }) {
           />
           <SelectField
             label="Routing"
-            placeholder={routings.isLoading ? "Loading routings…" : "No routing"}
+            placeholder={routings.isLoading ? "Loading routings…" : "Leave as it is"}
             data={routingOptions}
             value={target.routingId}
             onChange={(r) => setTarget({ ...target, routingId: r })}
