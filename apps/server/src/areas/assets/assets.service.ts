@@ -18,6 +18,7 @@ import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { enqueue } from "../../platform/jobs";
 import { findActivity } from "../activities/activity-scope";
+import { testSuitesOfAsset } from "../testing/asset-test-suites";
 import * as lists from "./asset-lists.repo";
 import { assetScopeFilter, findAsset } from "./asset-scope";
 import * as writes from "./asset-writes.repo";
@@ -194,13 +195,10 @@ export async function sourceInfo(ctx: ServiceContext, barcode: string): Promise<
   };
 }
 
-/**
- * The test suites an asset went through. No testing records exist before the testing issue,
- * so the answer is an empty list — correct, not a placeholder — once the asset is in scope.
- */
-export async function listTestSuites(ctx: ServiceContext, barcode: string): Promise<[]> {
-  await findAsset(ctx, barcode);
-  return [];
+/** The test suites an asset in scope was tested with (its results, read through the testing area). */
+export async function listTestSuites(ctx: ServiceContext, barcode: string) {
+  const asset = await findAsset(ctx, barcode);
+  return testSuitesOfAsset(ctx.db, asset.id);
 }
 
 /** An activity's assets: all on it, those received on it, or those with a duplicate serial. */

@@ -13,6 +13,7 @@ import { seedDemoInbound } from "./demo-inbound";
 import { seedDemoInboundRequests } from "./demo-inbound-requests";
 import { seedDemoLocations } from "./demo-locations";
 import { seedPricingDemo } from "./demo-pricing";
+import { seedDemoTests } from "./demo-tests";
 import { seedDemoWork } from "./demo-work";
 
 export { DEMO_PASSWORD, DEMO_SIGN_INS } from "./demo-actor";
@@ -155,4 +156,5 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoAsns(await demoOperatorContext(db));
   await seedDemoAssets(await demoOperatorContext(db));
   await seedDemoWork(await demoOperatorContext(db));
+  await seedDemoTests(db);
 }

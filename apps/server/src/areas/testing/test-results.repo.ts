@@ -1,0 +1,206 @@
+import type { AssetTestSuite, Grade, TestAnswers, TestEvaluation, TestResultView } from "@ops/domain";
+import { asc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import {
+  assets,
+  ecommerceCutlines,
+  productAssets,
+  productClasses,
+  products,
+  testResults,
+  testSuites,
+  testSuiteVersions,
+  users,
+} from "../../db/schema";
+
+/** A line of `GET /assets/{barcode}/test_suites`. */
+export type AssetTestSuiteLine = z.infer<typeof AssetTestSuite>;
+export type ResultRow = typeof testResults.$inferSelect;
+
+/**
+ * A device's product class: the class of its first product entry's product (SPEC §3: the first
+ * entry is the asset's product); null when it has no product or the product no class.
+ */
+export async function classOfAsset(db: Db, assetId: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: productClasses.id, name: productClasses.name })
+    .from(productAssets)
+    .innerJoin(products, eq(products.id, productAssets.productId))
+    .innerJoin(productClasses, eq(productClasses.id, products.classId))
+    .where(eq(productAssets.assetId, assetId))
+    .orderBy(asc(productAssets.position))
+    .limit(1);
+  return row ?? null;
+}
+
+const viewColumns = {
+  id: testResults.id,
+  testSuiteId: testResults.suiteId,
+  versionId: testResults.versionId,
+  answers: testResults.answers,
+  evaluation: testResults.evaluation,
+  suiteName: testSuites.name,
+  version: testSuiteVersions.version,
+  testedBy: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u
+    where u.id = ${testResults.testedBy})`,
+  testedAt: testResults.createdAt,
+  updatedAt: testResults.updatedAt,
+};
+
+type ViewRow = {
+  id: number;
+  testSuiteId: number;
+  versionId: number;
+  answers: unknown;
+  evaluation: unknown;
+  suiteName: string;
+  version: number;
+  testedBy: string | null;
+  testedAt: Date;
+  updatedAt: Date;
+};
+
+/** Answers and evaluation were checked by the domain rules when saved; they are read as is. */
+function toView(row: ViewRow): TestResultView {
+  return {
+    ...row,
+    answers: row.answers as TestAnswers,
+    evaluation: row.evaluation as TestEvaluation,
+    testedAt: row.testedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function viewQuery(db: Db) {
+  return db
+    .select(viewColumns)
+    .from(testResults)
+    .innerJoin(testSuites, eq(testSuites.id, testResults.suiteId))
+    .innerJoin(testSuiteVersions, eq(testSuiteVersions.id, testResults.versionId));
+}
+
+/** A device's results, by suite name. */
+export async function resultsOfAsset(db: Db, assetId: number): Promise<TestResultView[]> {
+  const rows = await viewQuery(db)
+    .where(eq(testResults.assetId, assetId))
+    .orderBy(asc(sql`lower(${testSuites.name})`));
+  return rows.map(toView);
+}
+
+export async function resultView(db: Db, id: number): Promise<TestResultView | undefined> {
+  const [row] = await viewQuery(db).where(eq(testResults.id, id));
+  return row ? toView(row) : undefined;
+}
+
+export async function resultRow(db: Db, id: number): Promise<ResultRow | undefined> {
+  const [row] = await db.select().from(testResults).where(eq(testResults.id, id));
+  return row;
+}
+
+export async function resultOf(db: Db, assetId: number, suiteId: number): Promise<ResultRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(testResults)
+    .where(sql`${testResults.assetId} = ${assetId} and ${testResults.suiteId} = ${suiteId}`);
+  return row;
+}
+
+/** Creates the device's result for the suite or replaces its answers (one per device and suite). */
+export async function upsertResult(
+  db: Db,
+  values: {
+    assetId: number;
+    suiteId: number;
+    versionId: number;
+    answers: TestAnswers;
+    evaluation: TestEvaluation;
+    activityId: number | null;
+    testedBy: number;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(testResults)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [testResults.assetId, testResults.suiteId],
+      set: {
+        versionId: values.versionId,
+        answers: values.answers,
+        evaluation: values.evaluation,
+        activityId: values.activityId,
+        testedBy: values.testedBy,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: testResults.id });
+  if (!row) throw new Error("no test result saved");
+  return row.id;
+}
+
+/** The eCommerce cutline of a class and grade: the floor price of a device so graded. */
+export async function cutlineOf(db: Db, classId: number | null, grade: Grade | null): Promise<number | null> {
+  if (classId === null || grade === null) return null;
+  const [row] = await db
+    .select({ minPrice: ecommerceCutlines.minPrice })
+    .from(ecommerceCutlines)
+    .where(sql`${ecommerceCutlines.classId} = ${classId} and ${ecommerceCutlines.grade} = ${grade}`);
+  return row ? Number(row.minPrice) : null;
+}
+
+export type DeviceGrades = {
+  grade: Grade | null;
+  cosmeticGrade: Grade | null;
+  functionalGrade: Grade | null;
+  floorPrice: number | null;
+};
+
+export async function gradeDevice(db: Db, assetId: number, grades: DeviceGrades): Promise<void> {
+  await db
+    .update(assets)
+    .set({ ...grades, updatedAt: sql`now()` })
+    .where(eq(assets.id, assetId));
+}
+
+/** What the asset screens list: each suite the device was tested with and its result. */
+export async function assetTestSuites(db: Db, assetId: number): Promise<AssetTestSuiteLine[]> {
+  const rows = await db
+    .select({
+      id: testSuites.id,
+      name: testSuites.name,
+      version: testSuiteVersions.version,
+      completedAt: testResults.updatedAt,
+      resultId: testResults.id,
+      grade: sql<Grade | null>`${testResults.evaluation}->>'overallGrade'`,
+    })
+    .from(testResults)
+    .innerJoin(testSuites, eq(testSuites.id, testResults.suiteId))
+    .innerJoin(testSuiteVersions, eq(testSuiteVersions.id, testResults.versionId))
+    .where(eq(testResults.assetId, assetId))
+    .orderBy(asc(sql`lower(${testSuites.name})`));
+  return rows.map((r) => ({ ...r, completedAt: r.completedAt.toISOString() }));
+}
+
+/**
+ * A class's graded devices not closed, by grade, and its cutlines: one grouped count over the
+ * devices whose first product entry is of the class.
+ */
+export async function gradeCounts(db: Db, classId: number): Promise<Map<string, number>> {
+  const result = (await db.execute(sql`
+    select a.grade, count(*)::int as count
+      from ${assets} a
+      join ${productAssets} pa on pa.asset_id = a.id
+       and pa.position = (select min(x.position) from ${productAssets} x where x.asset_id = a.id)
+      join ${products} p on p.id = pa.product_id
+     where p.class_id = ${classId} and a.grade is not null and a.closed_at is null
+     group by a.grade`)) as unknown as { rows: { grade: string; count: number }[] };
+  return new Map(result.rows.map((r) => [r.grade, Number(r.count)]));
+}
+
+export async function cutlinesOfClass(db: Db, classId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ grade: ecommerceCutlines.grade, minPrice: ecommerceCutlines.minPrice })
+    .from(ecommerceCutlines)
+    .where(eq(ecommerceCutlines.classId, classId));
+  return new Map(rows.map((r) => [r.grade, Number(r.minPrice)]));
+}

@@ -1,0 +1,251 @@
+// Test results (SPEC §4 Test flow, §5, §9): the server re-runs the domain rules on what it is
+// sent — unreachable answers dropped, refused answers 422 naming the question — grades the
+// result, and puts the grades and floor price on the device with an event, all in one transaction.
+import {
+  type AssetTests,
+  answerRefusals,
+  type ClassGrades,
+  type CreateTestResultBody,
+  evaluateAnswers,
+  type FieldErrors,
+  type Grade,
+  PRODUCT_GRADE_IDS,
+  pruneUnreachable,
+  type SavedTestResult,
+  type TestAnswers,
+  type TestSuiteVersion,
+  type UpdateTestResultBody,
+  unansweredRequired,
+} from "@ops/domain";
+import type { Db } from "../../db/client";
+import { AppError, fieldError, notFound } from "../../platform/app-error";
+import { changesBetween, recordEvents } from "../../platform/audit";
+import type { ServiceContext } from "../../platform/context";
+import { findActivity } from "../activities/activity-scope";
+import { findAsset } from "../assets/asset-scope";
+import { getAsset } from "../assets/assets.service";
+import * as results from "./test-results.repo";
+import * as suites from "./test-suites.repo";
+
+/** The tests of a device in the actor's scope: its class's published suites and its results. */
+export async function listTests(ctx: ServiceContext, barcode: string): Promise<AssetTests> {
+  const asset = await findAsset(ctx, barcode);
+  const productClass = await results.classOfAsset(ctx.db, asset.id);
+  const suiteRows = productClass ? await suites.publishedSuitesOfClass(ctx.db, productClass.id) : [];
+  const versions = await suites.versionsOf(
+    ctx.db,
+    suiteRows.map((s) => s.id),
+    true,
+  );
+  return {
+    barcode: asset.barcode,
+    productClassId: productClass?.id ?? null,
+    productClassName: productClass?.name ?? null,
+    suites: suiteRows.map((s) => ({
+      id: s.id,
+      name: s.name,
+      productClassId: s.productClassId,
+      versions: versions.filter((v) => v.suiteId === s.id).map(suites.versionOf),
+    })),
+    results: await results.resultsOfAsset(ctx.db, asset.id),
+  };
+}
+
+/**
+ * The answers as they will be stored: unreachable ones dropped; refused ones (outside the
+ * question's options, kind or range, or to a question the version lacks) and required reachable
+ * questions left unanswered → 422 keyed `answers.<questionId>`, each message naming the question.
+ */
+function checkedAnswers(version: TestSuiteVersion, answers: TestAnswers): TestAnswers {
+  const known = new Set(version.questions.map((q) => q.id));
+  const kept = pruneUnreachable(version, answers);
+  const unknown = Object.fromEntries(Object.entries(answers).filter(([id]) => !known.has(id)));
+  const errors: FieldErrors = {};
+  for (const [id, message] of Object.entries(answerRefusals(version, { ...kept, ...unknown })))
+    errors[`answers.${id}`] = [message];
+  if (Object.keys(errors).length === 0)
+    for (const question of unansweredRequired(version, kept))
+      errors[`answers.${question.id}`] = [`"${question.prompt}" needs an answer`];
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError(422, first, errors);
+  return kept;
+}
+
+/** JSON with object keys sorted: jsonb answers come back in its own key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+  );
+}
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/**
+ * Stores the result of a locked device and regrades it: grade, cosmetic and functional grades
+ * from the evaluation, floor price from the cutline of its class and overall grade, and a
+ * "tested" event with the change. Saving the same answers again (a retry) changes nothing.
+ */
+async function saveResult(
+  ctx: ServiceContext,
+  asset: Awaited<ReturnType<typeof findAsset>>,
+  suite: suites.SuiteRow,
+  versionRow: suites.VersionRow,
+  answers: TestAnswers,
+  activitySlug: string | undefined,
+): Promise<number> {
+  const tx = ctx.db;
+  const version = suites.versionOf(versionRow);
+  const kept = checkedAnswers(version, answers);
+  const evaluation = evaluateAnswers(version, kept, { newInBox: asset.newInBox === "confirmed" });
+  const existing = await results.resultOf(tx, asset.id, suite.id);
+  const activityId = activitySlug
+    ? (await findActivity(ctx, activitySlug)).id
+    : (existing?.activityId ?? null);
+  if (
+    existing &&
+    existing.versionId === version.id &&
+    existing.activityId === activityId &&
+    sameJson(existing.answers, kept) &&
+    sameJson(existing.evaluation, evaluation)
+  )
+    return existing.id;
+  const id = await results.upsertResult(tx, {
+    assetId: asset.id,
+    suiteId: suite.id,
+    versionId: version.id,
+    answers: kept,
+    evaluation,
+    activityId,
+    testedBy: ctx.actor.id,
+  });
+  const productClass = await results.classOfAsset(tx, asset.id);
+  const grades: results.DeviceGrades = {
+    grade: evaluation.overallGrade,
+    cosmeticGrade: evaluation.cosmeticGrade,
+    functionalGrade: evaluation.functionalGrade,
+    floorPrice: await results.cutlineOf(tx, productClass?.id ?? null, evaluation.overallGrade),
+  };
+  const before: results.DeviceGrades = {
+    grade: asset.grade as Grade | null,
+    cosmeticGrade: asset.cosmeticGrade as Grade | null,
+    functionalGrade: asset.functionalGrade as Grade | null,
+    floorPrice: asset.floorPrice,
+  };
+  const changes = changesBetween(before, grades);
+  if (changes.length > 0) await results.gradeDevice(tx, asset.id, grades);
+  await recordEvents(tx, [
+    {
+      activityId: activityId ?? asset.activityId,
+      barcode: asset.barcode,
+      action: "tested",
+      message: `Tested with ${suite.name} v${version.version}: ${
+        evaluation.overallGrade ? `grade ${evaluation.overallGrade}` : "not graded"
+      }`,
+      changes,
+      userId: ctx.actor.id,
+    },
+  ]);
+  return id;
+}
+
+async function answer(ctx: ServiceContext, resultId: number, assetId: number): Promise<SavedTestResult> {
+  const result = await results.resultView(ctx.db, resultId);
+  if (!result) throw notFound("Test result");
+  return { result, asset: await getAsset(ctx, assetId) };
+}
+
+async function suiteOrNotFound(db: Db, id: number): Promise<suites.SuiteRow> {
+  const suite = await suites.suiteRow(db, id);
+  if (!suite) throw fieldError("testSuiteId", `No test suite has id ${id}`);
+  return suite;
+}
+
+/**
+ * Saves a device's answers to a suite. Only the suite's newest published version is taken
+ * (409 otherwise: the screen must reload); a device already tested with this suite and version
+ * has its result updated, so a retried save does not make a second one; with another version → 409.
+ */
+export async function createTestResult(
+  ctx: ServiceContext,
+  body: CreateTestResultBody,
+): Promise<SavedTestResult> {
+  const saved = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    // The device row is locked first on every save path, so two saves of one device queue up.
+    const asset = await findAsset(txCtx, body.barcode, { forUpdate: true });
+    const suite = await suiteOrNotFound(tx, body.testSuiteId);
+    const productClass = await results.classOfAsset(tx, asset.id);
+    if (productClass?.id !== suite.productClassId)
+      throw fieldError(
+        "testSuiteId",
+        `${suite.name} does not test ${productClass ? productClass.name : "devices without a product class"}`,
+      );
+    const current = await suites.newestPublished(tx, suite.id);
+    if (!current) throw new AppError(409, `${suite.name} has no published version; publish it first`);
+    if (current.id !== body.versionId)
+      throw new AppError(
+        409,
+        `${suite.name} was changed: version ${current.version} is current; reload the test`,
+      );
+    const existing = await results.resultOf(tx, asset.id, suite.id);
+    if (existing && existing.versionId !== current.id) {
+      const taken = await suites.versionRow(tx, existing.versionId);
+      throw new AppError(
+        409,
+        `This device's result was taken with version ${taken?.version} of ${suite.name}; reload the test`,
+      );
+    }
+    const id = await saveResult(txCtx, asset, suite, current, body.answers, body.activitySlug);
+    return { id, assetId: asset.id };
+  });
+  return answer(ctx, saved.id, saved.assetId);
+}
+
+/** Changes a result's answers; the version must be the one it was taken with (409 otherwise). */
+export async function updateTestResult(
+  ctx: ServiceContext,
+  id: number,
+  body: UpdateTestResultBody,
+): Promise<SavedTestResult> {
+  const saved = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const found = await results.resultRow(tx, id);
+    if (!found) throw notFound("Test result");
+    const asset = await findAsset(txCtx, found.assetId, { forUpdate: true });
+    // Read again under the device's lock: a concurrent save may have changed it.
+    const result = await results.resultRow(tx, id);
+    if (!result) throw notFound("Test result");
+    const suite = await suiteOrNotFound(tx, result.suiteId);
+    const version = await suites.versionRow(tx, result.versionId);
+    if (!version) throw notFound("Test suite version");
+    if (body.versionId !== version.id)
+      throw new AppError(
+        409,
+        `This result was taken with version ${version.version} of ${suite.name}; reload the test`,
+      );
+    await saveResult(txCtx, asset, suite, version, body.answers, undefined);
+    return { assetId: asset.id };
+  });
+  return answer(ctx, id, saved.assetId);
+}
+
+/** A class's graded devices in stock and floor price by grade, A to F; sold counts come with listings. */
+export async function getClassGrades(ctx: ServiceContext, classId: number): Promise<ClassGrades> {
+  if (!(await suites.className(ctx.db, classId))) throw notFound("Product class");
+  const [counts, cutlines] = await Promise.all([
+    results.gradeCounts(ctx.db, classId),
+    results.cutlinesOfClass(ctx.db, classId),
+  ]);
+  return {
+    classId,
+    grades: PRODUCT_GRADE_IDS.map((grade) => ({
+      grade,
+      inStock: counts.get(grade) ?? 0,
+      floorPrice: cutlines.get(grade) ?? null,
+      sold: 0,
+    })),
+  };
+}
