@@ -21,6 +21,7 @@ import { catalogueArea } from "./areas/catalogue/catalogue.plugin";
 import { eventsArea } from "./areas/events/events.plugin";
 import { inventoryArea } from "./areas/inventory/inventory.plugin";
 import { platformArea } from "./areas/platform/platform.plugin";
+import { testingArea } from "./areas/testing/testing.plugin";
 import { usersArea } from "./areas/users/users.plugin";
 import { workArea } from "./areas/work/work.plugin";
 import type { Config } from "./config";
@@ -110,6 +111,7 @@ export async function buildApp({ db, config, files, logger = false, jobs = true 
   await app.register(activitiesArea, areaDeps);
   await app.register(assetsArea, areaDeps);
   await app.register(workArea, areaDeps);
+  await app.register(testingArea, areaDeps);
   await app.register(eventsArea, areaDeps);
   await app.register(attachmentsArea, areaDeps);
   // Every app server works the job queue (JOB_CONCURRENCY 0: it only queues, on PostgreSQL).
