@@ -20,6 +20,7 @@ import { carriersArea } from "./areas/carriers/carriers.plugin";
 import { catalogueArea } from "./areas/catalogue/catalogue.plugin";
 import { eventsArea } from "./areas/events/events.plugin";
 import { inventoryArea } from "./areas/inventory/inventory.plugin";
+import { itadArea } from "./areas/itad/itad.plugin";
 import { platformArea } from "./areas/platform/platform.plugin";
 import { testingArea } from "./areas/testing/testing.plugin";
 import { usersArea } from "./areas/users/users.plugin";
@@ -111,6 +112,7 @@ export async function buildApp({ db, config, files, logger = false, jobs = true 
   await app.register(activitiesArea, areaDeps);
   await app.register(assetsArea, areaDeps);
   await app.register(workArea, areaDeps);
+  await app.register(itadArea, areaDeps);
   await app.register(testingArea, areaDeps);
   await app.register(eventsArea, areaDeps);
   await app.register(attachmentsArea, areaDeps);

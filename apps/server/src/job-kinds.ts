@@ -14,6 +14,7 @@ import { assetManagerJobs } from "./areas/assets/asset-manager/asset-manager.job
 import { assetJobs } from "./areas/assets/assets.jobs";
 import { resolveActor } from "./areas/auth/auth.service";
 import { locationLabelsJob } from "./areas/inventory/location-labels.jobs";
+import { itadJobs } from "./areas/itad/serials";
 import { usersExport } from "./areas/users/user-exports";
 import { workAssetJobs } from "./areas/work/complete-all";
 import type { Config } from "./config";
@@ -55,6 +56,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   ...mailJobs,
   certificateAlertsJob,
   ...workAssetJobs,
+  ...itadJobs,
 ];
 
 /** Periodic work: `schedule(kind, cron, payload)` of platform/jobs.ts (the kind listed above too). */

@@ -159,9 +159,14 @@ const activityFields = {
 };
 
 /** Shop orders and processing jobs: the work done on a load (SPEC §2). */
-export const WORK_ORDER_TYPES = ["shop_order", "processing"] as const;
+export const WORK_ORDER_TYPES = ["shop_order", "processing", "itad"] as const;
 export const isWorkOrderType = (type: string): boolean =>
   (WORK_ORDER_TYPES as readonly string[]).includes(type);
+/** Work orders that always work a load (a client's devices come in on it): shop orders and ITAD jobs. */
+export const workOrderNeedsLoad = (type: string): boolean => type === "shop_order" || type === "itad";
+/** "shop order", "processing job", "ITAD job" (or the "mobility activity" worked like one), for messages. */
+export const workOrderNoun = (type: string): string =>
+  ({ processing: "processing job", itad: "ITAD job", mobility: "mobility activity" })[type] ?? "shop order";
 
 /**
  * `POST /activities`. Inbound loads start `requested`, or `scheduled` when a dock date is
@@ -192,11 +197,12 @@ function checkWorkOrderLoad(
   value: { type: string; accountId?: number; warehouseId?: number; loadSlug: string | null },
   ctx: z.RefinementCtx,
 ) {
-  if (value.type === "shop_order" && value.loadSlug === null) {
-    ctx.addIssue({ code: "custom", path: ["loadSlug"], message: "Choose the load this shop order works" });
+  if (workOrderNeedsLoad(value.type) && value.loadSlug === null) {
+    const message = `Choose the load this ${workOrderNoun(value.type)} works`;
+    ctx.addIssue({ code: "custom", path: ["loadSlug"], message });
   }
-  // A shop order's account and warehouse always come from its load (asked for above).
-  const fromLoad = value.type === "shop_order" || (isWorkOrderType(value.type) && value.loadSlug !== null);
+  // A shop order's or ITAD job's account and warehouse always come from its load (asked for above).
+  const fromLoad = workOrderNeedsLoad(value.type) || (isWorkOrderType(value.type) && value.loadSlug !== null);
   if (value.accountId === undefined && !fromLoad) {
     ctx.addIssue({ code: "custom", path: ["accountId"], message: "Account is required" });
   }

@@ -187,6 +187,11 @@ export const AssetUpdate = z
     attributes: z.record(z.string(), z.unknown()),
     notes: nullableText(4000, "Notes"),
     locks: z.array(LockType),
+    /** Routing a device (IT asset disposition): a held device is not routed to resale or reuse (409). */
+    disposition: Disposition.nullable(),
+    r2Classification: R2Classification.nullable(),
+    routingId: z.number().int().positive().nullable(),
+    newInBox: NewInBox.nullable(),
   })
   .partial();
 export type AssetUpdate = z.infer<typeof AssetUpdate>;
@@ -202,6 +207,10 @@ export const BulkAssetUpdateBody = z.object({
     stockType: true,
     parentBarcode: true,
     source: true,
+    disposition: true,
+    r2Classification: true,
+    routingId: true,
+    newInBox: true,
   }),
 });
 export const BulkAssetResult = z.object({ count: z.number().int() });

@@ -1,13 +1,19 @@
 import type { CreatedWorkItem, CreateWorkAssetsBody, WorkAssetsResult } from "@ops/domain";
-import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
-import { ErrorList } from "../assets/use-cases/asset-checks";
+import { ErrorList, recordEventsInChunks } from "../assets/use-cases/asset-checks";
 import { applyCreationRules } from "./program-rules/program-rules";
 import * as repo from "./work-assets.repo";
 import { assertTakesWork, findWorkOrder, lockWorkOrder, workOrderNoun } from "./work-orders";
 
 /** One asset to make in a work order, out of its source. */
-export type WorkAssetToCreate = CreatedWorkItem & { source: repo.SourceAsset };
+export type WorkAssetToCreate = Omit<CreatedWorkItem, "grossWeight" | "netWeight" | "productId"> & {
+  /** None for a container made empty (an ITAD LPN): it gets no product entry. */
+  productId: number | null;
+  /** Unknown (null) for a serial listed by its number alone (ITAD bulk-created serials). */
+  grossWeight: number | null;
+  netWeight: number | null;
+  source: repo.SourceAsset;
+};
 
 /** What createWorkAssets made: each new asset's id and barcode, in the order of the items. */
 export type CreatedWorkAsset = { id: number; barcode: string; sourceAssetId: number };
@@ -33,25 +39,23 @@ export async function createWorkAssets(
   const given = new Set(items.flatMap((i) => (i.barcode ? [i.barcode] : [])));
   let next = (await repo.createdCount(db, workOrder.id)) + 1;
   const prefix = workOrder.slug.toUpperCase();
-  const barcodes: string[] = [];
-  for (const item of items) {
-    if (item.barcode) {
-      barcodes.push(item.barcode);
-      continue;
-    }
-    // Generated barcodes skip any already given, in this batch or in the database.
-    for (;;) {
+  // Generated barcodes skip any already given, in this batch or in the database: candidates are
+  // checked a batch at a time (one query for a few thousand serials, not one per barcode).
+  const generated: string[] = [];
+  const wanted = items.filter((i) => !i.barcode).length;
+  while (generated.length < wanted) {
+    const candidates: string[] = [];
+    while (candidates.length < wanted - generated.length) {
       const candidate = `${prefix}-${next++}`;
-      if (given.has(candidate)) continue;
-      if ((await repo.barcodesInUse(db, [candidate])).size > 0) continue;
-      given.add(candidate);
-      barcodes.push(candidate);
-      break;
+      if (!given.has(candidate)) candidates.push(candidate);
     }
+    const inUse = await repo.barcodesInUse(db, candidates);
+    for (const c of candidates) if (!inUse.has(c)) generated.push(c);
   }
+  let g = 0;
+  const barcodes = items.map((item) => item.barcode ?? (generated[g++] as string));
   const now = new Date();
-  const inserted = await repo.insertCreatedAssets(
-    db,
+  const inserted = await inChunks(
     items.map((item, i) => ({
       barcode: barcodes[i] as string,
       type: item.type,
@@ -67,25 +71,34 @@ export async function createWorkAssets(
       createdAt: now,
       updatedAt: now,
     })),
+    (rows) => repo.insertCreatedAssets(db, rows),
   );
   const created = inserted.map((row, i) => ({
     id: row.id,
     barcode: row.barcode,
     sourceAssetId: (items[i] as WorkAssetToCreate).source.id,
   }));
-  await repo.insertProductEntries(
-    db,
-    items.map((item, i) => ({
-      assetId: (created[i] as CreatedWorkAsset).id,
-      productId: item.productId,
-      position: 0,
-      quantity: item.quantity,
-      grossWeight: item.grossWeight,
-      netWeight: item.netWeight,
-    })),
+  await inChunks(
+    items
+      .flatMap((item, i) =>
+        item.productId === null
+          ? []
+          : [{ ...item, productId: item.productId, assetId: (created[i] as CreatedWorkAsset).id }],
+      )
+      .map((item) => ({
+        assetId: item.assetId,
+        productId: item.productId,
+        position: 0,
+        quantity: item.quantity,
+        grossWeight: item.grossWeight,
+        netWeight: item.netWeight,
+      })),
+    async (rows) => {
+      await repo.insertProductEntries(db, rows);
+      return [];
+    },
   );
-  await repo.insertWorkAssets(
-    db,
+  await inChunks(
     created.map((c) => ({
       activityId: workOrder.id,
       assetId: c.id,
@@ -93,9 +106,10 @@ export async function createWorkAssets(
       sourceAssetId: c.sourceAssetId,
       addedBy: ctx.actor.id,
     })),
+    (rows) => repo.insertWorkAssets(db, rows),
   );
   const sources = new Map(items.map((i) => [i.source.id, i.source]));
-  await recordEvents(db, [
+  await recordEventsInChunks(db, [
     ...created.map((c) => ({
       activityId: workOrder.id,
       barcode: c.barcode,
@@ -124,6 +138,17 @@ export async function createWorkAssets(
     created.map((c) => ({ assetId: c.id, containerId: c.sourceAssetId })),
   );
   return created;
+}
+
+/** Rows per insert: a statement stays under PostgreSQL's 65,535 bind parameters however large the batch. */
+const INSERT_CHUNK = 1_000;
+
+/** Writes rows a chunk at a time (one statement each), answering what each returned, in order. */
+async function inChunks<T, R>(rows: T[], write: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    out.push(...(await write(rows.slice(i, i + INSERT_CHUNK))));
+  return out;
 }
 
 /**

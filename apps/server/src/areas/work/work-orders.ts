@@ -1,4 +1,4 @@
-import { isWorkOrderType } from "@ops/domain";
+import { isWorkOrderType, workOrderNoun } from "@ops/domain";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
@@ -7,18 +7,23 @@ import { ErrorList } from "../assets/use-cases/asset-checks";
 import type { WorkOrderRow } from "./work-assets.repo";
 import * as repo from "./work-assets.repo";
 
-/** "shop order" or "processing job", for messages. */
-export function workOrderNoun(type: string): string {
-  return type === "processing" ? "processing job" : "shop order";
-}
+/** "shop order", "processing job" or "ITAD job", for messages (the domain's one wording). */
+export { workOrderNoun };
 
 /**
  * The shop order or processing job with this slug in the actor's scope (404 for another client's,
  * and for an activity of another kind: it has no work assets).
  */
-export async function findWorkOrder(ctx: ServiceContext, slug: string): Promise<ActivityRow> {
+export async function findWorkOrder(
+  ctx: ServiceContext,
+  slug: string,
+  /** `mobility`: the warehouse's mobility activity is taken too (its devices are worked like an ITAD job's). */
+  options: { mobility?: boolean } = {},
+): Promise<ActivityRow> {
   const row = await findActivity(ctx, slug);
-  if (!isWorkOrderType(row.type)) throw notFound("Shop order or processing job");
+  if (options.mobility && row.type === "mobility") return row;
+  if (!isWorkOrderType(row.type))
+    throw notFound(options.mobility ? "Work order" : "Shop order or processing job");
   return row;
 }
 

@@ -142,7 +142,8 @@ export async function seedDemoAssets(ctx: ServiceContext): Promise<void> {
         productId: productId(r.product),
         grossWeight: 16.1,
         netWeight: 15.4,
-        locks: i === 0 ? ["bios_lock" as const] : [],
+        // The last serial is found locked (so held, `locked`): the first ones are scanned into work orders.
+        locks: i === serials.length - 1 ? ["bios_lock" as const] : [],
       })),
     ];
     await createAssets(

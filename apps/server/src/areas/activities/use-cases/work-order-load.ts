@@ -1,3 +1,4 @@
+import { workOrderNeedsLoad, workOrderNoun } from "@ops/domain";
 import type { Db } from "../../../db/client";
 import type { ServiceContext } from "../../../platform/context";
 import { type ActivityRow, findRowBySlug } from "../activities.repo";
@@ -25,7 +26,7 @@ export type ResolvedWorkOrder = {
 
 /**
  * The load rules of a shop order or processing job (docs/decisions.md, Work orders): a shop
- * order works a load, a processing job may; the load is an inbound or outbound load the actor
+ * order or ITAD job works a load, a processing job may; the load is an inbound or outbound load the actor
  * can see; the account is the load's (422 on `accountId` otherwise); program and warehouse
  * default to the load's. `programDefaults` is false on an update, where an absent program stays.
  * Answers the values with the defaults filled in; adds field errors rather than throwing.
@@ -43,7 +44,8 @@ export async function resolveWorkOrderLoad(
     warehouseId: value.warehouseId ?? 0,
   };
   if (value.loadSlug === null) {
-    if (value.type === "shop_order") add("loadSlug", "Choose the load this shop order works");
+    if (workOrderNeedsLoad(value.type))
+      add("loadSlug", `Choose the load this ${workOrderNoun(value.type)} works`);
     return resolved;
   }
   const load = await visibleLoad(ctx, value.loadSlug);

@@ -3,6 +3,7 @@ import { AppError } from "../../../platform/app-error";
 import type { EventInput } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import type { ActivityRow } from "../../activities/activity-scope";
+import { syncLockHolds } from "../../itad/lock-holds";
 import { applyReceivingRules } from "../../work/program-rules/program-rules";
 import { activitiesBySlug, serialOwners } from "../asset-checks.repo";
 import * as writes from "../asset-writes.repo";
@@ -168,10 +169,25 @@ export async function receiveAssets(
       barcode: b.barcode,
       action: "received",
       message: `Received on ${load.slug}${duplicate}`,
+      // Who found a lock is read from the event that added it (GET /assets/{barcode}/locks).
+      ...(b.locks.length > 0 ? { changes: [{ field: "locks", from: null, to: b.locks }] } : {}),
       userId: ctx.actor.id,
     };
   });
   await recordEventsInChunks(ctx.db, events);
+  // A device received with locks is held (`locked`) until they are cleared.
+  await syncLockHolds(
+    ctx.db,
+    bodies
+      .filter((b) => b.locks.length > 0)
+      .map((b) => ({
+        id: idOf.get(b.barcode) ?? 0,
+        barcode: b.barcode,
+        activityId: (loads.get(b.activitySlug) as ActivityRow).id,
+        locks: b.locks,
+      })),
+    ctx.actor.id,
+  );
   // The programs' receiving rules (holds, locks, tested upstream, the load's shop order).
   const byLoad = new Map<
     number,

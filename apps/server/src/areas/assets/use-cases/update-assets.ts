@@ -4,6 +4,8 @@ import { fieldError } from "../../../platform/app-error";
 import { type Change, changesBetween, type EventInput, recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import type { ActivityRow } from "../../activities/activity-scope";
+import { syncLockHolds } from "../../itad/lock-holds";
+import { assertRoutable, assertRoutingExists } from "../../itad/routing-checks";
 import { parseAssetAttributes } from "../asset-attributes";
 import { findAsset } from "../asset-scope";
 import * as writes from "../asset-writes.repo";
@@ -35,6 +37,10 @@ function viewOf(asset: Asset) {
     attributes: asset.attributes,
     notes: asset.notes,
     locks: asset.locks,
+    disposition: asset.disposition,
+    r2Classification: asset.r2Classification,
+    routingId: asset.routingId,
+    newInBox: asset.newInBox,
   };
 }
 
@@ -133,6 +139,11 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
           attributes: { ...attributes.attributes, ...systemAttributes(before.attributes) },
         };
     }
+    try {
+      await assertRoutingExists(tx, body.routingId, "routingId");
+    } catch (error) {
+      errors.absorb(error);
+    }
     errors.throwIfAny();
 
     if (load) await recordMoves(t, await writes.moveTrees(tx, [id], load), load);
@@ -149,6 +160,10 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
       ...(attributes ? { attributes: attributes.attributes } : {}),
       ...(attributes?.notes != null ? { notes: attributes.notes } : {}),
       ...(body.locks !== undefined ? { locks: body.locks } : {}),
+      ...(body.disposition !== undefined ? { disposition: body.disposition } : {}),
+      ...(body.r2Classification !== undefined ? { r2Classification: body.r2Classification } : {}),
+      ...(body.routingId !== undefined ? { routingId: body.routingId } : {}),
+      ...(body.newInBox !== undefined ? { newInBox: body.newInBox } : {}),
     });
     await saveProductEntry(t, id, body);
     const after = (await repo.assetById(tx, id)) as Asset;
@@ -164,7 +179,13 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
           userId: ctx.actor.id,
         },
       ]);
-    return after;
+    // After the change and its event: the `locked` hold follows the locks, then routing to
+    // resale or reuse is refused while any hold (that one included) is active.
+    if (body.locks !== undefined)
+      await syncLockHolds(tx, [{ id, barcode: row.barcode, activityId, locks: body.locks }], ctx.actor.id);
+    if (body.r2Classification !== undefined)
+      await assertRoutable(tx, [{ id, barcode: row.barcode }], body.r2Classification);
+    return body.locks !== undefined ? ((await repo.assetById(tx, id)) as Asset) : after;
   });
 }
 
@@ -246,6 +267,13 @@ export async function bulkUpdateAssets(ctx: ServiceContext, body: BulkBody): Pro
         if (refusal) throw fieldError("changes.parentBarcode", refusal);
       }
     }
+    await assertRoutingExists(tx, changes.routingId, "changes.routingId");
+    const routingValues = {
+      ...(changes.disposition !== undefined ? { disposition: changes.disposition } : {}),
+      ...(changes.r2Classification !== undefined ? { r2Classification: changes.r2Classification } : {}),
+      ...(changes.routingId !== undefined ? { routingId: changes.routingId } : {}),
+      ...(changes.newInBox !== undefined ? { newInBox: changes.newInBox } : {}),
+    };
     if (load && movers.length > 0)
       await recordMoves(
         t,
@@ -261,6 +289,7 @@ export async function bulkUpdateAssets(ctx: ServiceContext, body: BulkBody): Pro
       ...(changes.stockType !== undefined ? { stockType: changes.stockType } : {}),
       ...(changes.source !== undefined ? { source: changes.source } : {}),
       ...(changes.parentBarcode !== undefined ? { parentId: parent?.id ?? null } : {}),
+      ...routingValues,
     });
     const parentBarcodes = await repo.barcodesOf(
       tx,
@@ -274,12 +303,17 @@ export async function bulkUpdateAssets(ctx: ServiceContext, body: BulkBody): Pro
           stockType: r.stockType,
           source: r.source,
           parentBarcode: r.parentId === null ? null : (parentBarcodes.get(r.parentId) ?? null),
+          disposition: r.disposition,
+          r2Classification: r.r2Classification,
+          routingId: r.routingId,
+          newInBox: r.newInBox,
         },
         {
           ...(changes.locationId !== undefined ? { locationId: changes.locationId } : {}),
           ...(changes.stockType !== undefined ? { stockType: changes.stockType } : {}),
           ...(changes.source !== undefined ? { source: changes.source } : {}),
           ...(changes.parentBarcode !== undefined ? { parentBarcode: changes.parentBarcode } : {}),
+          ...routingValues,
         },
       );
       if (list.length > 0)
@@ -293,6 +327,7 @@ export async function bulkUpdateAssets(ctx: ServiceContext, body: BulkBody): Pro
         });
     }
     await recordEventsInChunks(tx, events);
+    await assertRoutable(tx, rows, changes.r2Classification);
     return { count: ids.length };
   });
 }

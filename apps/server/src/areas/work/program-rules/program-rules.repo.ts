@@ -1,6 +1,8 @@
 import { RULE_EVENT_ACTION } from "@ops/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { recordEvents } from "../../../platform/audit";
+import { syncLockHolds } from "../../itad/lock-holds";
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -77,7 +79,11 @@ export async function holdAssets(
   );
 }
 
-/** lock_asset: adds the lock to each asset that lacks it, each with its rule event; answers how many. */
+/**
+ * lock_asset: adds the lock to each asset that lacks it, each with its rule event (naming the
+ * locks before and after: who found a lock is read from it); a device's first lock puts its
+ * `locked` hold through the one lock→hold sync. Answers how many.
+ */
 export async function lockAssets(
   db: Db,
   assetIds: number[],
@@ -85,14 +91,30 @@ export async function lockAssets(
   event: RuleEvent,
 ): Promise<number> {
   if (assetIds.length === 0) return 0;
-  return changeWithRuleEvents(
+  const changed = await rowsOf<{ id: number; barcode: string; activity_id: number | null; locks: string[] }>(
     db,
     sql`update assets set locks = array_append(locks, ${lockType}::text), updated_at = now()
         where id = any(${ids(assetIds)}) and not (${lockType}::text = any(locks))
-        returning id, barcode`,
-    sql`select id, barcode from changed`,
-    event,
+        returning id, barcode, activity_id, locks`,
   );
+  await recordEvents(
+    db,
+    changed.map((c) => ({
+      activityId: event.activityId,
+      barcode: c.barcode,
+      action: RULE_EVENT_ACTION,
+      rule: event.rule,
+      message: event.message,
+      changes: [{ field: "locks", from: c.locks.filter((l) => l !== lockType), to: c.locks }],
+      userId: event.userId,
+    })),
+  );
+  await syncLockHolds(
+    db,
+    changed.map((c) => ({ id: Number(c.id), barcode: c.barcode, activityId: c.activity_id, locks: c.locks })),
+    event.userId,
+  );
+  return changed.length;
 }
 
 /**
