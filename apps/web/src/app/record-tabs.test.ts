@@ -36,11 +36,17 @@ describe("record frame routes", () => {
       "account",
       "asset",
       "inbound",
+      "itad",
+      "itad-bin",
+      "itad-device",
       "load",
       "location",
+      "mobility-bin",
+      "mobility-device",
       "processing",
       "shop-order",
       "shop-order-asset",
+      "shop-order-device",
     ]);
     for (const frame of frames) {
       const ids = frameTabsOf(shellRoutes, frame).map((t) => t.id);

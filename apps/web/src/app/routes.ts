@@ -6,6 +6,8 @@ import { carriersRoutes } from "../areas/carriers/routes";
 import { catalogueRoutes } from "../areas/catalogue/routes";
 import { homeRoutes } from "../areas/home/routes";
 import { inventoryRoutes } from "../areas/inventory/routes";
+import { itadRoutes } from "../areas/itad/routes";
+import { mobilityRoutes } from "../areas/mobility/routes";
 import { platformRoutes } from "../areas/platform/routes";
 import { testingRoutes } from "../areas/testing/routes";
 import { usersRoutes } from "../areas/users/routes";
@@ -20,7 +22,9 @@ export const shellRoutes: AppRoute[] = [
   ...accountsRoutes,
   ...activitiesRoutes,
   ...workRoutes,
+  ...itadRoutes,
   ...assetsAreaRoutes,
+  ...mobilityRoutes,
   ...catalogueRoutes,
   ...testingRoutes,
   ...inventoryRoutes,

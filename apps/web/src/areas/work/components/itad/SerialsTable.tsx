@@ -23,6 +23,8 @@ type Props = {
   /** Names the table's saved search and sort. */
   searchKey: string;
   emptyText: string;
+  /** Where a device leads (an ITAD job's or mobility's device pages); its page in the shop order by default. */
+  deviceHref?: (barcode: string) => string;
 };
 
 function Filters({ value, onChange }: { value: SerialFilter; onChange: (next: SerialFilter) => void }) {
@@ -70,11 +72,16 @@ function GradeBadge({ grade }: { grade: string | null }) {
  * serial, filtered by grade, disposition and packed, exported as CSV; each opens the device's
  * pages in the order. On a phone each row is a card of the device's facts.
  */
-export function SerialsTable({ slug, searchKey, emptyText }: Props) {
+export function SerialsTable({ slug, searchKey, emptyText, deviceHref }: Props) {
   const [filter, setFilter] = useState<SerialFilter>({});
   const count = [filter.grade, filter.disposition, filter.packed].filter((v) => v !== undefined).length;
   const link = (a: Asset) => (
-    <Anchor component={Link} to={shopOrderDevicePath(slug, a.barcode)} size="sm" fw={600}>
+    <Anchor
+      component={Link}
+      to={deviceHref ? deviceHref(a.barcode) : shopOrderDevicePath(slug, a.barcode)}
+      size="sm"
+      fw={600}
+    >
       {a.barcode}
     </Anchor>
   );

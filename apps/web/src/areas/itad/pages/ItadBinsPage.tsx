@@ -1,0 +1,9 @@
+import { useParams } from "react-router";
+import { BinAssignments } from "../../work/components/BinAssignments";
+import { ItadFrame } from "../../work/components/WorkOrderFrame";
+
+/** `itad/:slug/bins`: the load's bins assigned to the ITAD job. */
+export default function ItadBinsPage() {
+  const slug = useParams().slug ?? "";
+  return <ItadFrame slug={slug}>{(job) => <BinAssignments activity={job} />}</ItadFrame>;
+}
