@@ -227,8 +227,8 @@ export function BulkRoutingForm({ slug }: { slug: string }) {
         ) : null}
         <Group justify="flex-end">
           <Button onClick={ask} disabled={count === 0}>
-            {count === null
-              ? "Route the matching devices"
+            {count === null || count === 0
+              ? "Route the devices"
               : `Route ${count === 1 ? "1 device" : `${count.toLocaleString()} devices`}`}
           </Button>
         </Group>
