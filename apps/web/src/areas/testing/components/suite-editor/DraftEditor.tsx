@@ -2,8 +2,8 @@
 // version, then published as the newest version technicians answer, or discarded. Without a draft
 // the editor starts from a copy of the newest published version (saved as version N + 1).
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { DEFAULT_EVALUATION_RULES, type TestSuiteDetail } from "@ops/domain";
-import { useState } from "react";
+import { DEFAULT_EVALUATION_RULES, type TestQuestion, type TestSuiteDetail } from "@ops/domain";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../../shared/ConfirmModal";
 import { showSnackbar } from "../../../../shared/snackbar";
@@ -51,24 +51,46 @@ export function DraftEditor({ suite }: { suite: TestSuiteDetail }) {
   const save = useSaveDraft(suite.id);
   const publish = usePublishDraft(suite.id);
   const discard = useDiscardDraft(suite.id);
-  const publishedIds = new Set(
-    published.flatMap((v) => v.questions.flatMap((q) => [q.id, ...(q.options ?? []).map((o) => o.id)])),
+  const publishedIds = useMemo(
+    () =>
+      new Set(
+        suite.versions
+          .filter((v) => v.published)
+          .flatMap((v) => v.questions.flatMap((q) => [q.id, ...(q.options ?? []).map((o) => o.id)])),
+      ),
+    [suite.versions],
   );
 
   // The domain's checks show once a save was tried; the server's until the next change.
   const errors = { ...(checked ? draftProblems(values) : {}), ...serverErrors };
   const saved = draft !== null && sameContent(values, draft);
 
-  const change = (next: DraftValues) => {
-    const dropped = droppedConditions(values, next);
+  // The question cards' handlers stay the same function across renders (they read the values
+  // through a ref), so a keystroke re-renders one card, not all of them.
+  const current = useRef(values);
+  current.current = values;
+  const change = useCallback((update: (values: DraftValues) => DraftValues) => {
+    const before = current.current;
+    const next = update(before);
+    const dropped = droppedConditions(before, next);
     setNotice(
       dropped > 0
         ? `${dropped} condition${dropped === 1 ? "" : "s"} on a question no longer before it ${dropped === 1 ? "was" : "were"} removed.`
         : null,
     );
-    setServerErrors({});
+    setServerErrors((errors) => (Object.keys(errors).length === 0 ? errors : {}));
+    current.current = next;
     setValues(next);
-  };
+  }, []);
+  const onQuestion = useCallback(
+    (index: number, question: TestQuestion) => change((v) => updateQuestion(v, index, question)),
+    [change],
+  );
+  const onMove = useCallback(
+    (index: number, by: -1 | 1) => change((v) => moveQuestion(v, index, by)),
+    [change],
+  );
+  const onRemove = useCallback((index: number) => change((v) => removeQuestion(v, index)), [change]);
 
   /** Saves the draft; false (with the errors on their questions) when it is refused. */
   const saveDraft = async (): Promise<boolean> => {
@@ -152,9 +174,9 @@ export function DraftEditor({ suite }: { suite: TestSuiteDetail }) {
           earlier={values.questions.slice(0, index).map((e) => e.question)}
           publishedIds={publishedIds}
           errors={questionErrors(errors, index)}
-          onChange={(question) => change(updateQuestion(values, index, question))}
-          onMove={(by) => change(moveQuestion(values, index, by))}
-          onRemove={() => change(removeQuestion(values, index))}
+          onChange={onQuestion}
+          onMove={onMove}
+          onRemove={onRemove}
         />
       ))}
       {errors.questions ? (
@@ -163,18 +185,14 @@ export function DraftEditor({ suite }: { suite: TestSuiteDetail }) {
         </Text>
       ) : null}
       <Group>
-        <Button
-          variant="light"
-          disabled={values.questions.length >= 200}
-          onClick={() => change(addQuestion(values))}
-        >
+        <Button variant="light" disabled={values.questions.length >= 200} onClick={() => change(addQuestion)}>
           Add question
         </Button>
       </Group>
       <EvaluationEditor
         evaluation={values.evaluation}
         errors={below(errors, "evaluation")}
-        onChange={(evaluation) => change({ ...values, evaluation })}
+        onChange={(evaluation) => change((v) => ({ ...v, evaluation }))}
       />
       <Group justify="flex-end" gap="xs">
         {draft ? (
@@ -200,7 +218,7 @@ export function DraftEditor({ suite }: { suite: TestSuiteDetail }) {
       <ConfirmModal
         opened={confirm === "discard"}
         title="Discard draft"
-        confirmLabel="Discard draft"
+        confirmLabel={`Discard version ${number}`}
         loading={discard.isPending}
         onConfirm={onDiscard}
         onClose={() => setConfirm(null)}

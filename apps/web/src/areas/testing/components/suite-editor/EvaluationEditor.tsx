@@ -1,6 +1,6 @@
 // How a version's answers route a device: the lowest overall grade each route takes (best first),
 // the route of a failed data-bearing question and the route of a confirmed new-in-box device.
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   DISPOSITIONS,
   type EvaluationRules,
@@ -41,14 +41,15 @@ export function EvaluationEditor({ evaluation, errors, onChange }: Props) {
         {routes.map((route, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: routes have no identity of their own
           <Group key={index} gap="xs" align="flex-start" wrap="wrap">
-            <Select
+            <NativeSelect
               aria-label={`Route ${index + 1}: grade`}
               style={{ flex: "1 1 130px" }}
-              allowDeselect={false}
               data={GRADES}
               value={route.minGrade}
               error={errors[`routes.${index}.minGrade`]}
-              onChange={(value) => value && setRoute(index, { ...route, minGrade: value as TestGrade })}
+              onChange={({ currentTarget: { value } }) =>
+                value && setRoute(index, { ...route, minGrade: value as TestGrade })
+              }
             />
             <RouteFields
               label={`Route ${index + 1}`}
@@ -127,21 +128,23 @@ function RouteFields({
 }) {
   return (
     <>
-      <Select
+      <NativeSelect
         aria-label={`${label}: disposition`}
         style={{ flex: "1 1 170px" }}
-        allowDeselect={false}
         data={DISPOSITION_DATA}
         value={route.disposition}
-        onChange={(value) => value && onChange({ ...route, disposition: value as TestDisposition })}
+        onChange={({ currentTarget: { value } }) =>
+          value && onChange({ ...route, disposition: value as TestDisposition })
+        }
       />
-      <Select
+      <NativeSelect
         aria-label={`${label}: R2 classification`}
         style={{ flex: "1 1 140px" }}
-        allowDeselect={false}
         data={R2_DATA}
         value={route.r2Classification}
-        onChange={(value) => value && onChange({ ...route, r2Classification: value as TestR2Classification })}
+        onChange={({ currentTarget: { value } }) =>
+          value && onChange({ ...route, r2Classification: value as TestR2Classification })
+        }
       />
     </>
   );

@@ -1,6 +1,6 @@
 // The options of a choice question: label, id (what answers and conditions store) and the grade
 // picking it gives the question's section.
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { PRODUCT_GRADE_IDS, type TestQuestionOption } from "@ops/domain";
 import { freeId, idFromText } from "./draft-values";
 
@@ -59,13 +59,12 @@ export function OptionsEditor({ prompt, options, publishedIds, errors, onChange 
               error={errors[`options.${index}.id`]}
               onChange={(event) => set(index, { ...option, id: event.currentTarget.value })}
             />
-            <Select
+            <NativeSelect
               aria-label={`Grade of ${name}`}
               style={{ flex: "1 1 110px" }}
               data={GRADE_DATA}
-              allowDeselect={false}
               value={option.grade ?? ""}
-              onChange={(value) => {
+              onChange={({ currentTarget: { value } }) => {
                 const { grade: _, ...rest } = option;
                 set(index, value ? { ...rest, grade: value as TestQuestionOption["grade"] } : rest);
               }}

@@ -4,9 +4,9 @@ import {
   ActionIcon,
   Checkbox,
   Group,
+  NativeSelect,
   NumberInput,
   Paper,
-  Select,
   Stack,
   Switch,
   Text,
@@ -22,6 +22,7 @@ import {
   type TestQuestionKind,
   type TestSection,
 } from "@ops/domain";
+import { memo } from "react";
 import { idFromText, withKind } from "./draft-values";
 import { OptionsEditor } from "./OptionsEditor";
 import { ShowIfEditor } from "./ShowIfEditor";
@@ -49,27 +50,49 @@ type Props = {
   publishedIds: ReadonlySet<string>;
   /** This question's errors, by the path below it (`prompt`, `showIf.0.questionId` …). */
   errors: Record<string, string>;
-  onChange: (question: TestQuestion) => void;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
+  onChange: (index: number, question: TestQuestion) => void;
+  onMove: (index: number, by: -1 | 1) => void;
+  onRemove: (index: number) => void;
 };
 
 /** The fields shown inline; any other error is listed at the bottom of the card. */
 const INLINE =
   /^(prompt|id|section|kind|min|max|options(\.\d+\.(id|label))?|showIf\.\d+\.questionId|grades\.(pass|fail))$/;
 
-export function QuestionEditor({
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * A question re-renders only when it, its place, the questions before it or its errors change:
+ * a suite has up to 200 questions and each keystroke changes one of them.
+ */
+export const QuestionEditor = memo(
+  QuestionEditorCard,
+  (a, b) =>
+    a.question === b.question &&
+    a.index === b.index &&
+    a.count === b.count &&
+    a.publishedIds === b.publishedIds &&
+    a.onChange === b.onChange &&
+    a.onMove === b.onMove &&
+    a.onRemove === b.onRemove &&
+    sameItems(a.earlier, b.earlier) &&
+    JSON.stringify(a.errors) === JSON.stringify(b.errors),
+);
+
+function QuestionEditorCard({
   question,
   index,
   count,
   earlier,
   publishedIds,
   errors,
-  onChange,
+  onChange: onChangeAt,
   onMove,
   onRemove,
 }: Props) {
   const n = index + 1;
+  const onChange = (next: TestQuestion) => onChangeAt(index, next);
   const set = (patch: Partial<TestQuestion>) => onChange({ ...question, ...patch });
   const others = Object.entries(errors).filter(([path]) => !INLINE.test(path));
   return (
@@ -92,7 +115,7 @@ export function QuestionEditor({
               size="lg"
               aria-label={`Move question ${n} up`}
               disabled={index === 0}
-              onClick={() => onMove(-1)}
+              onClick={() => onMove(index, -1)}
             >
               ↑
             </ActionIcon>
@@ -101,7 +124,7 @@ export function QuestionEditor({
               size="lg"
               aria-label={`Move question ${n} down`}
               disabled={index === count - 1}
-              onClick={() => onMove(1)}
+              onClick={() => onMove(index, 1)}
             >
               ↓
             </ActionIcon>
@@ -111,7 +134,7 @@ export function QuestionEditor({
               size="lg"
               aria-label={`Remove question ${n}`}
               disabled={count <= 1}
-              onClick={onRemove}
+              onClick={() => onRemove(index)}
             >
               ✕
             </ActionIcon>
@@ -139,23 +162,23 @@ export function QuestionEditor({
             error={errors.id}
             onChange={(event) => set({ id: event.currentTarget.value })}
           />
-          <Select
+          <NativeSelect
             label="Section"
             style={{ flex: "1 1 140px" }}
-            allowDeselect={false}
             data={TEST_SECTIONS.map((s) => ({ value: s, label: SECTION_LABELS[s] }))}
             value={question.section}
             error={errors.section}
-            onChange={(value) => value && set({ section: value as TestSection })}
+            onChange={({ currentTarget: { value } }) => value && set({ section: value as TestSection })}
           />
-          <Select
+          <NativeSelect
             label="Answer"
             style={{ flex: "1 1 160px" }}
-            allowDeselect={false}
             data={TEST_QUESTION_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
             value={question.kind}
             error={errors.kind}
-            onChange={(value) => value && onChange(withKind(question, value as TestQuestionKind))}
+            onChange={({ currentTarget: { value } }) =>
+              value && onChange(withKind(question, value as TestQuestionKind))
+            }
           />
         </Group>
         <Switch
@@ -192,7 +215,8 @@ function KindFields({
   set,
   onChange,
   publishedIds,
-}: Pick<Props, "question" | "errors" | "onChange" | "publishedIds"> & {
+}: Pick<Props, "question" | "errors" | "publishedIds"> & {
+  onChange: (question: TestQuestion) => void;
   set: (patch: Partial<TestQuestion>) => void;
 }) {
   if (question.kind === "single_choice" || question.kind === "multiple_choice")
@@ -230,23 +254,21 @@ function KindFields({
       set({ grades: { pass: grades?.pass ?? "A", fail: grades?.fail ?? "F", [which]: value as TestGrade } });
     return (
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
+        <NativeSelect
           label="A pass grades"
           w={140}
-          allowDeselect={false}
           data={GRADES}
-          value={grades?.pass ?? null}
+          value={grades?.pass ?? "A"}
           error={errors["grades.pass"]}
-          onChange={(v) => setGrade("pass", v)}
+          onChange={({ currentTarget: { value: v } }) => setGrade("pass", v)}
         />
-        <Select
+        <NativeSelect
           label="A fail grades"
           w={140}
-          allowDeselect={false}
           data={GRADES}
-          value={grades?.fail ?? null}
+          value={grades?.fail ?? "F"}
           error={errors["grades.fail"]}
-          onChange={(v) => setGrade("fail", v)}
+          onChange={({ currentTarget: { value: v } }) => setGrade("fail", v)}
         />
         <Checkbox
           label="Data-bearing (a fail routes the device as a data failure)"

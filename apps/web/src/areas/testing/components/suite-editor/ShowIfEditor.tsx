@@ -1,6 +1,16 @@
 // When a question is asked: conditions on the answers of EARLIER questions only (a later question
 // cannot be chosen), all of which must hold.
-import { ActionIcon, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { isChoiceKind, type ShowIfCondition, type TestQuestion } from "@ops/domain";
 
 type Props = {
@@ -89,16 +99,15 @@ function ConditionValue({
   const questionId = target.id;
   if (target.kind === "pass_fail")
     return (
-      <Select
+      <NativeSelect
         aria-label="Answered"
         style={{ flex: "1 1 120px" }}
-        allowDeselect={false}
         data={[
           { value: "pass", label: "is Pass" },
           { value: "fail", label: "is Fail" },
         ]}
         value={"passed" in condition && !condition.passed ? "fail" : "pass"}
-        onChange={(value) => onChange({ questionId, passed: value !== "fail" })}
+        onChange={({ currentTarget: { value } }) => onChange({ questionId, passed: value !== "fail" })}
       />
     );
   if (isChoiceKind(target.kind)) {
