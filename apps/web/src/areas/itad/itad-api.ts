@@ -39,12 +39,12 @@ export function useMobilityActivity() {
   });
 }
 
-/** The most parts one device's list shows: a device has a handful (memory, CPU, drives, battery). */
+/** The order's newest parts read for one device's list (the server's largest page). */
 const DEVICE_COMPONENTS_MAX = 200;
 
 /**
- * The parts harvested from one device on the order. The order's component list is searched by
- * the device's barcode and kept to the parts whose harvested-from device is this one.
+ * The parts harvested from one device on the order: the order's newest parts (the list has no
+ * filter by device yet), kept to those whose harvested-from device is this one.
  */
 export function useDeviceComponents(slug: string, barcode: string) {
   return useQuery({
@@ -52,7 +52,7 @@ export function useDeviceComponents(slug: string, barcode: string) {
     queryFn: async (): Promise<Asset[]> => {
       const page = await call(listComponents, {
         params: { slug },
-        query: { page: 1, pageSize: DEVICE_COMPONENTS_MAX, search: barcode },
+        query: { page: 1, pageSize: DEVICE_COMPONENTS_MAX },
       });
       return page.data.filter((part) => part.harvestedFromBarcode === barcode);
     },

@@ -5,8 +5,8 @@ import { PageHeader } from "../../../shared/PageHeader";
 import { useMobilityActivity } from "../../itad/itad-api";
 import { devicePath } from "../../itad/itad-paths";
 import { SerialsTable } from "../../work/components/itad/SerialsTable";
-import { WorkScanPanel } from "../../work/components/WorkScanPanel";
 import { MobilityAssetsTable } from "../components/MobilityAssetsTable";
+import { MobilityScanPanel } from "../components/MobilityScanPanel";
 
 type View = "devices" | "all";
 
@@ -39,12 +39,7 @@ export default function MobilityInventoryPage() {
         title="Mobility inventory"
         description={`${activity.slug} · ${activity.warehouseShortName}: phones and tablets, scanned in by IMEI, graded by the phone suite.`}
       />
-      <WorkScanPanel
-        slug={activity.slug}
-        warehouseId={activity.warehouseId}
-        orderNoun="mobility inventory"
-        assetHref={deviceHref}
-      />
+      <MobilityScanPanel slug={activity.slug} />
       <SegmentedControl
         value={view}
         onChange={(v) => setView(v as View)}
