@@ -18,6 +18,8 @@ import {
 import { type KeyboardEvent, useState } from "react";
 import { ApiError } from "../../../shared/api";
 import { useCan } from "../../../shared/permissions";
+import { useFamilyPrefix } from "../../accounts/family";
+import { useAsset } from "../../assets/assets-api";
 import { type SavedTestResult, useSaveTestResult } from "../api";
 import { choiceForKey, pickChoice } from "./answer-keys";
 import { EvaluationPreview } from "./EvaluationPreview";
@@ -43,6 +45,10 @@ export function TestRun({ initial, barcode, activitySlug, section, onSaved, onRe
   const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
   const save = useSaveTestResult(barcode);
   const canSave = useCan()(createTestResult);
+  // The device page has the device loaded already; a confirmed new-in-box device is routed as
+  // new, as the server grades it when saving.
+  const device = useAsset(useFamilyPrefix(), barcode);
+  const newInBox = device.data?.newInBox === "confirmed";
   const version = flow.suite;
   if (!version) return null;
 
@@ -106,7 +112,7 @@ export function TestRun({ initial, barcode, activitySlug, section, onSaved, onRe
   };
 
   const submit = () => {
-    const request = saveRequest(flow);
+    const request = saveRequest(flow, { newInBox });
     if (!request) return;
     setProblem(null);
     // The server refuses the same (422); asking first lands the technician on the question.
@@ -177,7 +183,7 @@ export function TestRun({ initial, barcode, activitySlug, section, onSaved, onRe
           onAnswer={(value, advance) => answer(question, value, advance)}
         />
       ))}
-      <EvaluationPreview evaluation={evaluateAnswers(version, flow.answers)} />
+      <EvaluationPreview evaluation={evaluateAnswers(version, flow.answers, { newInBox })} />
       {problem ? (
         <Alert color={problem.conflict ? "orange" : "red"} role="alert">
           <Stack gap="xs" align="flex-start">
