@@ -11,6 +11,7 @@ import { seedDemoAssets } from "./demo-assets";
 import { seedCatalogueDemo } from "./demo-catalogue";
 import { seedDemoInbound } from "./demo-inbound";
 import { seedDemoInboundRequests } from "./demo-inbound-requests";
+import { seedDemoItad } from "./demo-itad";
 import { seedDemoLocations } from "./demo-locations";
 import { seedPricingDemo } from "./demo-pricing";
 import { seedDemoTests } from "./demo-tests";
@@ -157,4 +158,5 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoAssets(await demoOperatorContext(db));
   await seedDemoWork(await demoOperatorContext(db));
   await seedDemoTests(db);
+  await seedDemoItad(await demoOperatorContext(db));
 }
