@@ -5,6 +5,7 @@ import {
   getMobilityActivity,
   listAssetLocks,
   listComponents,
+  listHolds,
   packLpn,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -20,7 +21,24 @@ export const deviceKeys = {
   components: (slug: string, barcode: string) =>
     ["work", slug, "itad", "device-components", barcode] as const,
   mobility: ["activities", "mobility"] as const,
+  // Under "holds": placing or releasing a hold refreshes what the device shows of it.
+  holds: (barcode: string) => ["holds", "device", barcode] as const,
 };
+
+/**
+ * A held device's active holds with their processing instructions (the asset answer names only
+ * their types): the holds list searched by the barcode, kept to this device's.
+ */
+export function useDeviceHolds(barcode: string, enabled: boolean) {
+  return useQuery({
+    queryKey: deviceKeys.holds(barcode),
+    queryFn: async () => {
+      const page = await call(listHolds, { query: { status: "active", search: barcode, pageSize: 50 } });
+      return page.data.filter((hold) => hold.barcode === barcode);
+    },
+    enabled,
+  });
+}
 
 /** A device's locks, each with who found it and when. */
 export function useDeviceLocks(barcode: string) {

@@ -76,6 +76,29 @@ function renderDevice(path: string, className: string) {
         ],
       };
     if (url === "/spa/routings") return { json: [] };
+    if (url.startsWith("/spa/holds?"))
+      return {
+        json: {
+          data: [
+            {
+              id: 5,
+              barcode: "SER-31",
+              serialNumber: "C02XK1",
+              type: "locked",
+              programId: null,
+              programName: null,
+              processingInstructions: "Locked: Find My iPhone locked",
+              fileName: null,
+              status: "active",
+              createdBy: "Lee Lock",
+              createdAt: "2026-11-25T08:00:00Z",
+              releasedBy: null,
+              releasedAt: null,
+            },
+          ],
+          total: 1,
+        },
+      };
     return { status: 404, json: { message: "Not found" } };
   });
   const routes = shellRoutes.filter((r) => r.tab?.frame === "shop-order-device");
@@ -133,6 +156,7 @@ describe("DeviceFrame", () => {
     expect(within(screen.getByTestId("routed")).getByText("Not routed")).toBeInTheDocument();
     // A held device says so, with its hold.
     expect(screen.getByRole("alert")).toHaveTextContent("On hold: Locked");
+    expect(await screen.findByText(/Locked: Locked: Find My iPhone locked \(Lee Lock/)).toBeInTheDocument();
     expect(await screen.findByText(/found by Lee Lock/)).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { type Asset, isLaptopClass, updateAsset } from "@ops/domain";
+import { type Asset, HOLD_TYPES, isLaptopClass, labelOf, updateAsset } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { formatWhen } from "../../../shared/dates";
 import { useCan } from "../../../shared/permissions";
 import { RecordFrame } from "../../../shared/record-frame/RecordFrame";
 import { useFamilyPrefix } from "../../accounts/family";
@@ -10,6 +11,7 @@ import { AssetLoadState } from "../../assets/components/AssetFrame";
 import { useTests } from "../../testing/api";
 import { productOf } from "../../work/components/itad/serial-values";
 import { useShopOrderAssetParams } from "../../work/components/ShopOrderAssetFrame";
+import { useDeviceHolds } from "../itad-api";
 import { type DevicePlace, devicePath, devicePlaceOf } from "../itad-paths";
 import { holdsText } from "./device-edit-values";
 
@@ -19,6 +21,24 @@ type Props = {
   /** An edit or new-component page: the header without the tabs. */
   tabs?: boolean;
 };
+
+/** A held device's holds, each with its processing instructions and who placed it. */
+function HoldAlert({ device }: { device: Asset }) {
+  const holds = useDeviceHolds(device.barcode, true);
+  return (
+    <Alert color="orange" title={`On hold: ${holdsText(device)}`} role="alert" p="xs">
+      {(holds.data ?? []).map((hold) => (
+        <Text key={hold.id} size="sm">
+          {labelOf(HOLD_TYPES, hold.type)}: {hold.processingInstructions}
+          {hold.createdBy ? ` (${hold.createdBy}, ${formatWhen(hold.createdAt)})` : ""}
+        </Text>
+      ))}
+      <Text size="sm">
+        A held device cannot be routed to resale or reuse, nor leave its activity, until the hold is released.
+      </Text>
+    </Alert>
+  );
+}
 
 /** The device's heading: barcode, serial and product, grade, holds and locks at a glance. */
 function DeviceHeader({ device, place, laptop }: { device: Asset; place: DevicePlace; laptop: boolean }) {
@@ -66,12 +86,7 @@ function DeviceHeader({ device, place, laptop }: { device: Asset; place: DeviceP
           </Button>
         ) : null}
       </Group>
-      {held ? (
-        <Alert color="orange" title={`On hold: ${holdsText(device)}`} role="alert" p="xs">
-          A held device cannot be routed to resale or reuse, nor leave its activity, until the hold is
-          released.
-        </Alert>
-      ) : null}
+      {held ? <HoldAlert device={device} /> : null}
       {place.kind !== "mobility" && device.activitySlug && device.activitySlug !== place.slug ? (
         <Text size="sm" c="dimmed">
           Its activity is {device.activitySlug}.
