@@ -37,6 +37,7 @@ describe("workOrderPathOf", () => {
   it("leads a shop order to /shop-order and a processing job to /processing", () => {
     expect(workOrderPathOf("shop_order", "dal-so-7")).toBe("/shop-order/dal-so-7");
     expect(workOrderPathOf("processing", "dal-proc-2")).toBe("/processing/dal-proc-2");
+    expect(workOrderPathOf("itad", "dal-itad-3")).toBe("/itad/dal-itad-3");
     expect(workOrderPathOf("inbound", "dal-in-1")).toBeNull();
   });
 });

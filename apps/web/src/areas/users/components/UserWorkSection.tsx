@@ -20,6 +20,7 @@ import { Link } from "react-router";
 import { formatWhen } from "../../../shared/dates";
 import { MOBILE_QUERY } from "../../../shared/layout";
 import { useCan } from "../../../shared/permissions";
+import { itadPath } from "../../itad/itad-paths";
 import { StepBadge } from "../../work/components/ProcessingAssetsTable";
 import { processingPath, shopOrderPath } from "../../work/components/work-paths";
 import { USER_WORK_PAGE_SIZE, type UserAssetFilter, useUserAssets } from "../user-work-api";
@@ -40,6 +41,7 @@ const EMPTY: Record<UserAssetFilter, string> = {
 export function workOrderPathOf(type: string, slug: string): string | null {
   if (type === "shop_order") return shopOrderPath(slug);
   if (type === "processing") return processingPath(slug);
+  if (type === "itad") return itadPath(slug);
   return null;
 }
 
