@@ -15,7 +15,9 @@ import {
   type TestSuiteDetail,
   type TestSuiteDraftBody,
   type UpdateTestResultBody,
+  type UpdateTestSuiteBody,
   updateTestResult,
+  updateTestSuite,
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../shared/endpoints";
@@ -98,6 +100,10 @@ function useSuiteWrite<Input>(run: (input: Input) => Promise<TestSuiteDetail>) {
 
 export function useCreateTestSuite() {
   return useSuiteWrite((body: CreateTestSuiteBody) => call(createTestSuite, { body }));
+}
+
+export function useUpdateTestSuite(id: number) {
+  return useSuiteWrite((body: UpdateTestSuiteBody) => call(updateTestSuite, { params: { id }, body }));
 }
 
 export function useSaveDraft(id: number) {

@@ -1,10 +1,12 @@
 // `test-suites/:id`: a suite with its versions (the draft last), each read-only.
 import { Accordion, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { saveTestSuiteDraft } from "@ops/domain";
+import { saveTestSuiteDraft, updateTestSuite } from "@ops/domain";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useCan } from "../../../shared/permissions";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
 import { useTestSuite } from "../api";
+import { SuiteNameModal } from "../components/SuiteNameModal";
 import { VersionView } from "../components/VersionView";
 
 const BACK = { to: "/test-suites", label: "Test suites" };
@@ -13,6 +15,7 @@ export default function TestSuitePage() {
   const id = useIdParam();
   const suite = useTestSuite(id);
   const can = useCan();
+  const [renaming, setRenaming] = useState(false);
   if (!suite.data) return <RecordLoadState id={id} error={suite.error} noun="test suite" back={BACK} />;
   const s = suite.data;
   const draft = s.versions.find((v) => !v.published);
@@ -27,11 +30,18 @@ export default function TestSuitePage() {
         </Anchor>
         <Group justify="space-between" mt={4}>
           <Title order={1}>{s.name}</Title>
-          {can(saveTestSuiteDraft) ? (
-            <Button component={Link} to={`/test-suites/${s.id}/edit`}>
-              {draft ? `Edit draft version ${draft.version}` : "Start a new version"}
-            </Button>
-          ) : null}
+          <Group gap="xs">
+            {can(updateTestSuite) ? (
+              <Button variant="default" onClick={() => setRenaming(true)}>
+                Name and class
+              </Button>
+            ) : null}
+            {can(saveTestSuiteDraft) ? (
+              <Button component={Link} to={`/test-suites/${s.id}/edit`}>
+                {draft ? `Edit draft version ${draft.version}` : "Start a new version"}
+              </Button>
+            ) : null}
+          </Group>
         </Group>
         <Text c="dimmed" size="sm">
           Class{" "}
@@ -68,6 +78,7 @@ export default function TestSuitePage() {
           </Accordion.Item>
         ))}
       </Accordion>
+      {renaming ? <SuiteNameModal suite={s} onClose={() => setRenaming(false)} /> : null}
     </Stack>
   );
 }
