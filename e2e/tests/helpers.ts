@@ -66,3 +66,55 @@ export async function createInboundLoad(
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).slug;
 }
+
+/** A new client account (the standard asset form: no attributes required); answers its id. */
+export async function createClientAccount(api: APIRequestContext, prefix: string): Promise<number> {
+  const res = await api.post("/spa/accounts", { data: { name: unique(prefix), assetForm: "standard" } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id as number;
+}
+
+/** An inbound load of the account in the site's first warehouse, made through the API; answers its slug. */
+export async function createLoadOf(api: APIRequestContext, accountId: number): Promise<string> {
+  const site = await (await api.get("/spa/site")).json();
+  const res = await api.post("/spa/activities", {
+    data: { type: "inbound", accountId, warehouseId: site.warehouses[0].id },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).slug as string;
+}
+
+/** A shop order working the load, made through the API; answers its slug. */
+export async function createShopOrder(api: APIRequestContext, loadSlug: string): Promise<string> {
+  const res = await api.post("/spa/activities", { data: { type: "shop_order", loadSlug } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).slug as string;
+}
+
+/** Receives assets on an activity through the bulk API, all or none; answers their (upper-case) barcodes. */
+export async function receiveAssets(
+  api: APIRequestContext,
+  activitySlug: string,
+  assets: Record<string, unknown>[],
+): Promise<string[]> {
+  const res = await api.post("/spa/assets/bulk", {
+    data: { assets: assets.map((a) => ({ activitySlug, ...a })) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return assets.map((a) => String(a.barcode).toUpperCase());
+}
+
+/** Scans assets into a shop order or processing job through the API (all or none). */
+export async function scanIntoOrder(api: APIRequestContext, orderSlug: string, barcodes: string[]) {
+  const res = await api.post(`/spa/activities/${orderSlug}/work_assets`, { data: { barcodes } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The id of the catalogue product with exactly this name. */
+export async function productIdNamed(api: APIRequestContext, name: string): Promise<number> {
+  const res = await api.get("/spa/products/find", { params: { q: name } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const product = ((await res.json()) as { id: number; name: string }[]).find((p) => p.name === name);
+  expect(product, name).toBeTruthy();
+  return (product as { id: number }).id;
+}
