@@ -7,7 +7,7 @@ import { itadBinPath, itadPath } from "../itad-paths";
 export function ItadBinFrame({ children }: { children: (bin: Asset, slug: string) => ReactNode }) {
   return (
     <ShopOrderAssetFrame
-      back={(slug) => ({ to: itadPath(slug, "created-bins"), label: `ITAD job ${slug}` })}
+      back={(slug) => ({ to: itadPath(slug), label: `ITAD job ${slug}` })}
       editHref={(bin, slug) => itadBinPath(slug, bin.barcode, "edit")}
     >
       {children}

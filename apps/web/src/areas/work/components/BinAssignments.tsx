@@ -38,7 +38,14 @@ const weight = (kg: number | null) => (kg === null ? "—" : `${kg.toLocaleStrin
  * bin or pallet to assign it (a refusal shows beside the box, the barcode kept and selected),
  * the paged list with product, weight and account, and Remove after confirming.
  */
-export function BinAssignments({ activity }: { activity: Activity }) {
+export function BinAssignments({
+  activity,
+  binHref = (barcode) => `/assets/${encodeURIComponent(barcode)}`,
+}: {
+  activity: Activity;
+  /** Where a bin's row leads (an ITAD job's bin page); the asset's own page by default. */
+  binHref?: (barcode: string) => string;
+}) {
   const can = useCan();
   const navigate = useNavigate();
   const fail = useFailure("BinAssignments");
@@ -170,7 +177,7 @@ export function BinAssignments({ activity }: { activity: Activity }) {
         searchKey="bin_assignments"
         searchPlaceholder="Search by barcode"
         rowKey="id"
-        onRowClick={(b) => navigate(`/assets/${encodeURIComponent(b.barcode)}`)}
+        onRowClick={(b) => navigate(binHref(b.barcode))}
         emptyText="No bins assigned yet. Scan a bin or pallet of the load to assign it."
       />
       <ConfirmModal
