@@ -166,7 +166,7 @@ test.describe("on a phone (390 px)", () => {
   });
 });
 
-test("50 serials pasted into a bin: the repeated line is shown before anything is written, then the 50 are created", async ({
+test("50 serials pasted into a bin: the repeated line (first) and a known serial are shown before anything is written; without them the 50 are created", async ({
   page,
   baseURL,
 }) => {
@@ -175,8 +175,17 @@ test("50 serials pasted into a bin: the repeated line is shown before anything i
   await scanIntoOrder(o.api, o.order, [bin as string]);
   const ref = unique("").toUpperCase();
   const serials = Array.from({ length: 50 }, (_, i) => `BS${ref}X${String(i + 1).padStart(3, "0")}`);
-  // The scanner read the 7th serial twice: it comes again as line 31.
-  const pasted = [...serials.slice(0, 30), serials[6], ...serials.slice(30)].join("\n");
+  // A laptop of the load already carries one serial of the list (line 12), and the scanner read
+  // the 7th serial twice (line 32).
+  const [known] = (await receiveLaptops(o, 1)) as [string];
+  const knownSerial = (await assetByBarcode(o.api, known)).serialNumber as string;
+  const pasted = [
+    ...serials.slice(0, 11),
+    knownSerial.toLowerCase(),
+    ...serials.slice(11, 30),
+    serials[6],
+    ...serials.slice(30),
+  ].join("\n");
 
   await signIn(page, "operator@example.com");
   await page.goto(`/shop-order/${o.order}/itad/bulk-create-serials`);
@@ -184,11 +193,15 @@ test("50 serials pasted into a bin: the repeated line is shown before anything i
   await page.getByRole("textbox", { name: "Target bin" }).fill(bin as string);
   await pickProduct(page, LAPTOP);
   await page.getByRole("textbox", { name: "Serials" }).fill(pasted);
-  await expect(page.getByText("51 lines")).toBeVisible();
+  await expect(page.getByText("52 lines")).toBeVisible();
   await page.getByRole("button", { name: "Check" }).click();
 
-  const problems = page.getByRole("alert").filter({ hasText: "1 line needs attention" });
-  await expect(problems.getByRole("listitem")).toHaveText([`Line 31: ${serials[6]} is in the list twice`]);
+  // Every offending line, the repeated one first, before anything is written.
+  const problems = page.getByRole("alert").filter({ hasText: "2 lines need attention" });
+  await expect(problems.getByRole("listitem")).toHaveText([
+    `Line 32: ${serials[6]} is in the list twice`,
+    `Line 12: ${knownSerial} is already in the system`,
+  ]);
   await expect(problems).toContainText("Nothing was written");
   await expect(page.getByRole("button", { name: /^Create/ })).toBeDisabled();
   const before = await (await o.api.get(`/spa/activities/${o.order}/serials`)).json();
@@ -324,6 +337,16 @@ test("a laptop found Find-My locked is held: routing it to resale is refused nam
   await expect(page.getByRole("alert").filter({ hasText: "On hold: Locked" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Locks" })).toContainText("Find My iPhone locked");
   await expect(page.getByRole("list", { name: "Locks" })).toContainText("found by");
+
+  // Routed to resale by hand: refused on the edit page, naming the hold.
+  await page.getByRole("link", { name: "Edit" }).click();
+  await choose(page, "Disposition", "Resold or recycled");
+  await choose(page, "R2 classification", "Resale");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toContainText(
+    `${locked} is on hold (Locked)`,
+  );
+  await expect(page).toHaveURL(new RegExp(`/shop-order/${o.order}/itad/${locked}/edit$`));
 
   // Resale for both: refused as a whole, naming the held device and its hold.
   await page.goto(`/shop-order/${o.order}/itad/bulk-routing`);
