@@ -22,6 +22,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../shared/endpoints";
 import { assetsKeys } from "../assets/assets-api";
+import { workAssetKeys } from "../work/work-assets-api";
 
 export type {
   AssetTests,
@@ -56,9 +57,10 @@ export type SaveResultRequest =
 
 /**
  * Saves a result: a new one, or the one being edited. The device's grades and floor price change
- * with it, so every asset query (the device page, its suites, lists) is read again.
+ * with it, so every asset query (the device page, its suites, lists) is read again, and the
+ * lists of the work order it was tested on (its serials by grade, its figures).
  */
-export function useSaveTestResult(barcode: string) {
+export function useSaveTestResult(barcode: string, activitySlug?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SaveResultRequest): Promise<SavedTestResult> =>
@@ -70,6 +72,7 @@ export function useSaveTestResult(barcode: string) {
         queryClient.invalidateQueries({ queryKey: testingKeys.tests(barcode) }),
         queryClient.invalidateQueries({ queryKey: testingKeys.suites }),
         queryClient.invalidateQueries({ queryKey: assetsKeys.all }),
+        activitySlug ? queryClient.invalidateQueries({ queryKey: workAssetKeys.order(activitySlug) }) : null,
       ]),
   });
 }

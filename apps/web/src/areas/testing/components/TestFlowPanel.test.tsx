@@ -85,7 +85,9 @@ describe("TestFlowPanel", { timeout: 20_000 }, () => {
   it("answers the reachable questions, previews the grade and saves a new result with its version", async () => {
     const calls = server();
     const user = userEvent.setup();
-    renderSignedIn(<TestFlowPanel barcode={BARCODE} activitySlug="dal-so-7" />);
+    const { client } = renderSignedIn(<TestFlowPanel barcode={BARCODE} activitySlug="dal-so-7" />);
+    // What the device page and the order's serial list show of the device.
+    client.setQueryData(["work", "dal-so-7", "itad", "serials", {}], { data: [], total: 0 });
     await screen.findByRole("group", { name: /Lid condition/ });
     // Keyboard questions appear only once the laptop powers on.
     expect(screen.queryByRole("group", { name: /Keyboard works/ })).toBeNull();
@@ -99,8 +101,13 @@ describe("TestFlowPanel", { timeout: 20_000 }, () => {
     expect(within(preview).getByTestId("overall-grade")).toHaveTextContent("B");
     expect(preview).toHaveTextContent("Suggested: Resold or recycled · R2: Resale");
 
+    const deviceReads = () => calls.filter((c) => c.url.startsWith("/spa/assets?")).length;
+    const readsBeforeSave = deviceReads();
     await user.click(screen.getByRole("button", { name: "Save result" }));
     expect(await screen.findByText(/Laptop \(version 1\) saved for SN-DAL-000042/)).toBeInTheDocument();
+    // The device page reads the device again (grade B) and so does the order's serial list.
+    await waitFor(() => expect(deviceReads()).toBe(readsBeforeSave + 1));
+    expect(client.getQueryState(["work", "dal-so-7", "itad", "serials", {}])?.isInvalidated).toBe(true);
     expect(saves(calls)).toEqual([
       [
         "POST",

@@ -43,7 +43,7 @@ export function TestRun({ initial, barcode, activitySlug, section, onSaved, onRe
   const [dropped, setDropped] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
-  const save = useSaveTestResult(barcode);
+  const save = useSaveTestResult(barcode, activitySlug);
   const canSave = useCan()(createTestResult);
   // The device page has the device loaded already; a confirmed new-in-box device is routed as
   // new, as the server grades it when saving.
