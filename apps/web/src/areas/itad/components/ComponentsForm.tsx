@@ -78,9 +78,7 @@ export function ComponentsForm({ device, place, bulk, onDone }: Props) {
               label="Serials"
               required
               description={`One part per line: scan each serial (the scanner's Enter starts the next line). At most ${COMPONENTS_MAX}.`}
-              autosize
-              minRows={6}
-              maxRows={16}
+              rows={8}
               autoComplete="off"
               spellCheck={false}
               styles={{ input: { fontFamily: "monospace" } }}
