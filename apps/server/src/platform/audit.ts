@@ -29,6 +29,7 @@ export type EventInput = {
  */
 export async function recordEvents(db: Db, inputs: EventInput[]): Promise<void> {
   if (inputs.length === 0) return;
+  if (inputs.length >= SET_BASED_EVENTS) return recordEventsSetBased(db, inputs);
   await db.insert(events).values(
     inputs.map((e) => ({
       activityId: e.activityId,
@@ -42,6 +43,30 @@ export async function recordEvents(db: Db, inputs: EventInput[]): Promise<void> 
       rule: e.rule ?? null,
     })),
   );
+}
+
+/** From this many events on, a batch is written set-based. */
+const SET_BASED_EVENTS = 50;
+
+/**
+ * The same rows as the VALUES insert of recordEvents, for a large batch (thousands of serials
+ * created, moved or routed): each column goes as one array parameter and each event's asset is
+ * found by one join on its barcode, where a VALUES list binds every cell and plans one subquery
+ * per event (seconds for 5,000 events).
+ */
+async function recordEventsSetBased(db: Db, inputs: EventInput[]): Promise<void> {
+  const column = <T>(value: (e: EventInput) => T) => sql.param(inputs.map(value));
+  await db.execute(sql`
+    insert into events (activity_id, barcode, asset_id, action, message, reason_code, changes, user_id, rule)
+    select e.activity_id, e.barcode, a.id, e.action, e.message, e.reason_code, e.changes::jsonb, e.user_id, e.rule
+    from unnest(
+      ${column((e) => e.activityId)}::int[], ${column((e) => e.barcode ?? null)}::text[],
+      ${column((e) => e.action)}::text[], ${column((e) => e.message ?? null)}::text[],
+      ${column((e) => e.reasonCode ?? null)}::text[], ${column((e) => JSON.stringify(e.changes ?? []))}::text[],
+      ${column((e) => e.userId)}::int[], ${column((e) => e.rule ?? null)}::text[]
+    ) with ordinality as e(activity_id, barcode, action, message, reason_code, changes, user_id, rule, n)
+    left join assets a on a.barcode = e.barcode
+    order by e.n`);
 }
 
 /** The fields whose value differs between `before` and `after` (only the keys `after` names). */

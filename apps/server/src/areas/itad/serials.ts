@@ -140,13 +140,9 @@ export async function createSerials(
         grossWeight: null,
         netWeight: null,
         source: bin,
+        parentId: bin.id,
       })),
       { requestKey: body.requestKey },
-    );
-    await repo.setParent(
-      tx,
-      created.map((c) => c.id),
-      bin.id,
     );
     return { created: created.length, barcodes: created.map((c) => c.barcode) };
   });

@@ -13,6 +13,8 @@ export type WorkAssetToCreate = Omit<CreatedWorkItem, "grossWeight" | "netWeight
   grossWeight: number | null;
   netWeight: number | null;
   source: repo.SourceAsset;
+  /** The container it is made inside (an ITAD serial list's bin); loose on the order when absent. */
+  parentId?: number | null;
 };
 
 /** What createWorkAssets made: each new asset's id and barcode, in the order of the items. */
@@ -55,11 +57,14 @@ export async function createWorkAssets(
   let g = 0;
   const barcodes = items.map((item) => item.barcode ?? (generated[g++] as string));
   const now = new Date();
-  const inserted = await inChunks(
+  // Set-based writes (one statement each, whatever the count): ITAD serial lists make thousands.
+  const inserted = await repo.insertCreatedAssetRows(
+    db,
     items.map((item, i) => ({
       barcode: barcodes[i] as string,
       type: item.type,
       serialNumber: item.serialNumber,
+      parentId: item.parentId ?? null,
       activityId: workOrder.id,
       receivingActivityId: item.source.receivingActivityId,
       accountId: workOrder.accountId,
@@ -69,44 +74,34 @@ export async function createWorkAssets(
       source: item.source.source,
       createdBy: ctx.actor.id,
       createdAt: now,
-      updatedAt: now,
     })),
-    (rows) => repo.insertCreatedAssets(db, rows),
   );
   const created = inserted.map((row, i) => ({
     id: row.id,
     barcode: row.barcode,
     sourceAssetId: (items[i] as WorkAssetToCreate).source.id,
   }));
-  await inChunks(
-    items
-      .flatMap((item, i) =>
-        item.productId === null
-          ? []
-          : [{ ...item, productId: item.productId, assetId: (created[i] as CreatedWorkAsset).id }],
-      )
-      .map((item) => ({
-        assetId: item.assetId,
-        productId: item.productId,
-        position: 0,
-        quantity: item.quantity,
-        grossWeight: item.grossWeight,
-        netWeight: item.netWeight,
-      })),
-    async (rows) => {
-      await repo.insertProductEntries(db, rows);
-      return [];
-    },
+  await repo.insertCreatedProductRows(
+    db,
+    items.flatMap((item, i) =>
+      item.productId === null
+        ? []
+        : [
+            {
+              assetId: (created[i] as CreatedWorkAsset).id,
+              productId: item.productId,
+              quantity: item.quantity,
+              grossWeight: item.grossWeight,
+              netWeight: item.netWeight,
+            },
+          ],
+    ),
   );
-  await inChunks(
-    created.map((c) => ({
-      activityId: workOrder.id,
-      assetId: c.id,
-      role: "created" as const,
-      sourceAssetId: c.sourceAssetId,
-      addedBy: ctx.actor.id,
-    })),
-    (rows) => repo.insertWorkAssets(db, rows),
+  await repo.insertCreatedWorkRows(
+    db,
+    workOrder.id,
+    created.map((c) => ({ assetId: c.id, sourceAssetId: c.sourceAssetId })),
+    ctx.actor.id,
   );
   const sources = new Map(items.map((i) => [i.source.id, i.source]));
   await recordEventsInChunks(db, [
@@ -138,17 +133,6 @@ export async function createWorkAssets(
     created.map((c) => ({ assetId: c.id, containerId: c.sourceAssetId })),
   );
   return created;
-}
-
-/** Rows per insert: a statement stays under PostgreSQL's 65,535 bind parameters however large the batch. */
-const INSERT_CHUNK = 1_000;
-
-/** Writes rows a chunk at a time (one statement each), answering what each returned, in order. */
-async function inChunks<T, R>(rows: T[], write: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    out.push(...(await write(rows.slice(i, i + INSERT_CHUNK))));
-  return out;
 }
 
 /**

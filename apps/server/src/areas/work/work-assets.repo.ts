@@ -540,3 +540,92 @@ export async function lastActionsOf(
     .where(and(eq(workAssets.activityId, activityId), inArray(workAssets.assetId, assetIds)));
   return new Map(rows.map((r) => [r.assetId, r.lastAction]));
 }
+
+// ---- set-based writes of created assets -------------------------------------------------------
+// A work order may make thousands of assets at once (ITAD serial lists): each column goes as one
+// array parameter and the rows come out of unnest, where a multi-row VALUES binds every cell
+// (PostgreSQL's 65,535-parameter limit) and costs seconds to build and parse.
+
+/** One created asset's row (the columns createWorkAssets writes). */
+export type CreatedAssetRow = {
+  barcode: string;
+  type: string;
+  serialNumber: string | null;
+  parentId: number | null;
+  activityId: number;
+  receivingActivityId: number | null;
+  accountId: number | null;
+  warehouseId: number | null;
+  locationId: number | null;
+  stockType: string | null;
+  source: string | null;
+  createdBy: number | null;
+  createdAt: Date;
+};
+
+const arrayOf = <R, T>(rows: R[], value: (r: R) => T) => sql.param(rows.map(value));
+
+/** Inserts the created assets in one statement; answers each one's id and barcode. */
+export async function insertCreatedAssetRows(
+  db: Db,
+  rows: CreatedAssetRow[],
+): Promise<{ id: number; barcode: string }[]> {
+  if (rows.length === 0) return [];
+  const at = rows[0]?.createdAt ?? new Date();
+  const result = (await db.execute(sql`
+    insert into assets (barcode, type, serial_number, parent_id, activity_id, receiving_activity_id,
+                        account_id, warehouse_id, location_id, stock_type, source, created_by, created_at, updated_at)
+    select r.barcode, r.type, r.serial_number, r.parent_id, r.activity_id, r.receiving_activity_id,
+           r.account_id, r.warehouse_id, r.location_id, r.stock_type, r.source, r.created_by, ${at}, ${at}
+    from unnest(
+      ${arrayOf(rows, (r) => r.barcode)}::text[], ${arrayOf(rows, (r) => r.type)}::text[],
+      ${arrayOf(rows, (r) => r.serialNumber)}::text[], ${arrayOf(rows, (r) => r.parentId)}::int[],
+      ${arrayOf(rows, (r) => r.activityId)}::int[], ${arrayOf(rows, (r) => r.receivingActivityId)}::int[],
+      ${arrayOf(rows, (r) => r.accountId)}::int[], ${arrayOf(rows, (r) => r.warehouseId)}::int[],
+      ${arrayOf(rows, (r) => r.locationId)}::int[], ${arrayOf(rows, (r) => r.stockType)}::text[],
+      ${arrayOf(rows, (r) => r.source)}::text[], ${arrayOf(rows, (r) => r.createdBy)}::int[]
+    ) with ordinality as r(barcode, type, serial_number, parent_id, activity_id, receiving_activity_id,
+                           account_id, warehouse_id, location_id, stock_type, source, created_by, n)
+    order by r.n
+    returning id, barcode`)) as unknown as { rows: { id: number; barcode: string }[] };
+  // Matched by barcode (unique), not by the order RETURNING happens to give.
+  const idOf = new Map(result.rows.map((r) => [r.barcode, Number(r.id)]));
+  return rows.map((r) => ({ id: idOf.get(r.barcode) as number, barcode: r.barcode }));
+}
+
+/** The first product entry of each created asset, in one statement. */
+export async function insertCreatedProductRows(
+  db: Db,
+  rows: {
+    assetId: number;
+    productId: number;
+    quantity: number;
+    grossWeight: number | null;
+    netWeight: number | null;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into product_assets (asset_id, product_id, position, quantity, gross_weight, net_weight)
+    select r.asset_id, r.product_id, 0, r.quantity, r.gross_weight, r.net_weight
+    from unnest(
+      ${arrayOf(rows, (r) => r.assetId)}::int[], ${arrayOf(rows, (r) => r.productId)}::int[],
+      ${arrayOf(rows, (r) => r.quantity)}::numeric[], ${arrayOf(rows, (r) => r.grossWeight)}::numeric[],
+      ${arrayOf(rows, (r) => r.netWeight)}::numeric[]
+    ) as r(asset_id, product_id, quantity, gross_weight, net_weight)`);
+}
+
+/** The `created` work rows of the created assets (naming their sources), in one statement. */
+export async function insertCreatedWorkRows(
+  db: Db,
+  activityId: number,
+  rows: { assetId: number; sourceAssetId: number }[],
+  addedBy: number | null,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into work_assets (activity_id, asset_id, role, source_asset_id, added_by)
+    select ${activityId}::int, r.asset_id, 'created', r.source_asset_id, ${addedBy}::int
+    from unnest(${arrayOf(rows, (r) => r.assetId)}::int[], ${arrayOf(rows, (r) => r.sourceAssetId)}::int[])
+      as r(asset_id, source_asset_id)`);
+}
