@@ -159,7 +159,12 @@ export function TestRun({ initial, barcode, activitySlug, section, onSaved, onRe
   return (
     <Stack onKeyDown={onKeyDown}>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {answered} of {visible.length} answered · number keys pick an answer, Enter goes to the next question
+        {answered} of {visible.length} answered
+        {/* A phone has no number row to speak of; a bench keyboard does. */}
+        <Text span inherit visibleFrom="sm">
+          {" "}
+          · number keys pick an answer, Enter goes to the next question
+        </Text>
       </Text>
       {dropped.length > 0 ? (
         <Alert color="yellow" role="status" withCloseButton onClose={() => setDropped([])}>
@@ -198,7 +203,7 @@ export function TestRun({ initial, barcode, activitySlug, section, onSaved, onRe
       ) : null}
       {canSave ? (
         <Group justify="flex-end">
-          <Button size="lg" onClick={submit} loading={save.isPending}>
+          <Button size="lg" w={{ base: "100%", sm: "auto" }} onClick={submit} loading={save.isPending}>
             {flow.resultId === null ? "Save result" : "Save changes"}
           </Button>
         </Group>
