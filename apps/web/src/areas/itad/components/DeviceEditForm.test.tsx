@@ -37,32 +37,43 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole("option", { name: option, hidden: true }));
 }
 
+// Several Mantine comboboxes opened one after another: slow in happy-dom on a busy machine.
+const SLOW = 15_000;
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setCallerFamily(null);
 });
 
 describe("DeviceEditForm", () => {
-  it("sends only the changed routing fields through the asset update", async () => {
-    const { calls, onSaved } = renderForm({ json: { ...device, disposition: "donation", routingId: 4 } });
-    await choose("Disposition", "Donation");
-    await choose("Routing", "Refurbish and list");
-    // An inactive routing is not offered for a device that does not have it.
-    await userEvent.click(screen.getByRole("combobox", { name: "Routing" }));
-    expect(screen.queryByRole("option", { name: "Retired routing", hidden: true })).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const put = calls.find((c) => c.method === "PUT");
-    expect(JSON.parse(String(put?.body))).toEqual({ disposition: "donation", routingId: 4 });
-  });
+  it(
+    "sends only the changed routing fields through the asset update",
+    async () => {
+      const { calls, onSaved } = renderForm({ json: { ...device, disposition: "donation", routingId: 4 } });
+      await choose("Disposition", "Donation");
+      await choose("Routing", "Refurbish and list");
+      // An inactive routing is not offered for a device that does not have it.
+      await userEvent.click(screen.getByRole("combobox", { name: "Routing" }));
+      expect(screen.queryByRole("option", { name: "Retired routing", hidden: true })).toBeNull();
+      await userEvent.click(screen.getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      const put = calls.find((c) => c.method === "PUT");
+      expect(JSON.parse(String(put?.body))).toEqual({ disposition: "donation", routingId: 4 });
+    },
+    SLOW,
+  );
 
-  it("shows the hold refusal (409) as the server words it, and stays on the form", async () => {
-    const message = "SER-31 is on hold (Locked): Locked: Find My iPhone locked";
-    const { onSaved } = renderForm({ status: 409, json: { message } });
-    await choose("Disposition", "Resold or recycled");
-    await choose("R2 classification", "Resale");
-    await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(message);
-    expect(onSaved).not.toHaveBeenCalled();
-  });
+  it(
+    "shows the hold refusal (409) as the server words it, and stays on the form",
+    async () => {
+      const message = "SER-31 is on hold (Locked): Locked: Find My iPhone locked";
+      const { onSaved } = renderForm({ status: 409, json: { message } });
+      await choose("Disposition", "Resold or recycled");
+      await choose("R2 classification", "Resale");
+      await userEvent.click(screen.getByRole("button", { name: "Save" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(message);
+      expect(onSaved).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
 });
