@@ -138,28 +138,35 @@ export async function upsertResult(
   return row.id;
 }
 
-/** The eCommerce cutline of a class and grade: the floor price of a device so graded. */
-export async function cutlineOf(db: Db, classId: number | null, grade: Grade | null): Promise<number | null> {
-  if (classId === null || grade === null) return null;
+/**
+ * Puts the grades on the device with the eCommerce cutline of its class and overall grade as its
+ * floor price (null without one), in one statement; answers the floor price set.
+ */
+export async function gradeDevice(
+  db: Db,
+  assetId: number,
+  classId: number | null,
+  grades: { grade: Grade | null; cosmeticGrade: Grade | null; functionalGrade: Grade | null },
+): Promise<number | null> {
+  const floor = sql`(select c.min_price from ${ecommerceCutlines} c
+    where c.class_id = ${classId} and c.grade = ${grades.grade})`;
   const [row] = await db
-    .select({ minPrice: ecommerceCutlines.minPrice })
-    .from(ecommerceCutlines)
-    .where(sql`${ecommerceCutlines.classId} = ${classId} and ${ecommerceCutlines.grade} = ${grade}`);
-  return row ? Number(row.minPrice) : null;
+    .update(assets)
+    .set({ ...grades, floorPrice: sql`${floor}`, updatedAt: sql`now()` })
+    .where(eq(assets.id, assetId))
+    .returning({ floorPrice: assets.floorPrice });
+  return row?.floorPrice ?? null;
 }
 
-export type DeviceGrades = {
-  grade: Grade | null;
-  cosmeticGrade: Grade | null;
-  functionalGrade: Grade | null;
-  floorPrice: number | null;
-};
-
-export async function gradeDevice(db: Db, assetId: number, grades: DeviceGrades): Promise<void> {
-  await db
-    .update(assets)
-    .set({ ...grades, updatedAt: sql`now()` })
-    .where(eq(assets.id, assetId));
+/** A result with its suite and version (the version it was taken with), in one statement. */
+export async function resultWithSuite(db: Db, id: number) {
+  const [row] = await db
+    .select({ result: testResults, suite: testSuites, version: testSuiteVersions })
+    .from(testResults)
+    .innerJoin(testSuites, eq(testSuites.id, testResults.suiteId))
+    .innerJoin(testSuiteVersions, eq(testSuiteVersions.id, testResults.versionId))
+    .where(eq(testResults.id, id));
+  return row;
 }
 
 /** What the asset screens list: each suite the device was tested with and its result. */

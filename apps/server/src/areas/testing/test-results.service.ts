@@ -8,7 +8,6 @@ import {
   type CreateTestResultBody,
   evaluateAnswers,
   type FieldErrors,
-  type Grade,
   PRODUCT_GRADE_IDS,
   pruneUnreachable,
   type SavedTestResult,
@@ -17,7 +16,6 @@ import {
   type UpdateTestResultBody,
   unansweredRequired,
 } from "@ops/domain";
-import type { Db } from "../../db/client";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import { changesBetween, recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
@@ -83,6 +81,14 @@ function canonical(value: unknown): unknown {
 }
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
+type Saving = {
+  asset: Awaited<ReturnType<typeof findAsset>>;
+  productClassId: number | null;
+  suite: suites.SuiteRow;
+  version: suites.VersionRow;
+  existing: results.ResultRow | undefined;
+};
+
 /**
  * Stores the result of a locked device and regrades it: grade, cosmetic and functional grades
  * from the evaluation, floor price from the cutline of its class and overall grade, and a
@@ -90,9 +96,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JS
  */
 async function saveResult(
   ctx: ServiceContext,
-  asset: Awaited<ReturnType<typeof findAsset>>,
-  suite: suites.SuiteRow,
-  versionRow: suites.VersionRow,
+  { asset, productClassId, suite, version: versionRow, existing }: Saving,
   answers: TestAnswers,
   activitySlug: string | undefined,
 ): Promise<number> {
@@ -100,7 +104,6 @@ async function saveResult(
   const version = suites.versionOf(versionRow);
   const kept = checkedAnswers(version, answers);
   const evaluation = evaluateAnswers(version, kept, { newInBox: asset.newInBox === "confirmed" });
-  const existing = await results.resultOf(tx, asset.id, suite.id);
   const activityId = activitySlug
     ? (await findActivity(ctx, activitySlug)).id
     : (existing?.activityId ?? null);
@@ -121,21 +124,19 @@ async function saveResult(
     activityId,
     testedBy: ctx.actor.id,
   });
-  const productClass = await results.classOfAsset(tx, asset.id);
-  const grades: results.DeviceGrades = {
+  const grades = {
     grade: evaluation.overallGrade,
     cosmeticGrade: evaluation.cosmeticGrade,
     functionalGrade: evaluation.functionalGrade,
-    floorPrice: await results.cutlineOf(tx, productClass?.id ?? null, evaluation.overallGrade),
   };
-  const before: results.DeviceGrades = {
-    grade: asset.grade as Grade | null,
-    cosmeticGrade: asset.cosmeticGrade as Grade | null,
-    functionalGrade: asset.functionalGrade as Grade | null,
+  const floorPrice = await results.gradeDevice(tx, asset.id, productClassId, grades);
+  const before = {
+    grade: asset.grade,
+    cosmeticGrade: asset.cosmeticGrade,
+    functionalGrade: asset.functionalGrade,
     floorPrice: asset.floorPrice,
   };
-  const changes = changesBetween(before, grades);
-  if (changes.length > 0) await results.gradeDevice(tx, asset.id, grades);
+  const changes = changesBetween(before, { ...grades, floorPrice });
   await recordEvents(tx, [
     {
       activityId: activityId ?? asset.activityId,
@@ -157,12 +158,6 @@ async function answer(ctx: ServiceContext, resultId: number, assetId: number): P
   return { result, asset: await getAsset(ctx, assetId) };
 }
 
-async function suiteOrNotFound(db: Db, id: number): Promise<suites.SuiteRow> {
-  const suite = await suites.suiteRow(db, id);
-  if (!suite) throw fieldError("testSuiteId", `No test suite has id ${id}`);
-  return suite;
-}
-
 /**
  * Saves a device's answers to a suite. Only the suite's newest published version is taken
  * (409 otherwise: the screen must reload); a device already tested with this suite and version
@@ -176,14 +171,15 @@ export async function createTestResult(
     const txCtx = { ...ctx, db: tx };
     // The device row is locked first on every save path, so two saves of one device queue up.
     const asset = await findAsset(txCtx, body.barcode, { forUpdate: true });
-    const suite = await suiteOrNotFound(tx, body.testSuiteId);
+    const found = await suites.suiteWithNewestPublished(tx, body.testSuiteId);
+    if (!found) throw fieldError("testSuiteId", `No test suite has id ${body.testSuiteId}`);
+    const { suite, current } = found;
     const productClass = await results.classOfAsset(tx, asset.id);
     if (productClass?.id !== suite.productClassId)
       throw fieldError(
         "testSuiteId",
         `${suite.name} does not test ${productClass ? productClass.name : "devices without a product class"}`,
       );
-    const current = await suites.newestPublished(tx, suite.id);
     if (!current) throw new AppError(409, `${suite.name} has no published version; publish it first`);
     if (current.id !== body.versionId)
       throw new AppError(
@@ -198,7 +194,12 @@ export async function createTestResult(
         `This device's result was taken with version ${taken?.version} of ${suite.name}; reload the test`,
       );
     }
-    const id = await saveResult(txCtx, asset, suite, current, body.answers, body.activitySlug);
+    const id = await saveResult(
+      txCtx,
+      { asset, productClassId: productClass.id, suite, version: current, existing },
+      body.answers,
+      body.activitySlug,
+    );
     return { id, assetId: asset.id };
   });
   return answer(ctx, saved.id, saved.assetId);
@@ -216,17 +217,21 @@ export async function updateTestResult(
     if (!found) throw notFound("Test result");
     const asset = await findAsset(txCtx, found.assetId, { forUpdate: true });
     // Read again under the device's lock: a concurrent save may have changed it.
-    const result = await results.resultRow(tx, id);
-    if (!result) throw notFound("Test result");
-    const suite = await suiteOrNotFound(tx, result.suiteId);
-    const version = await suites.versionRow(tx, result.versionId);
-    if (!version) throw notFound("Test suite version");
+    const row = await results.resultWithSuite(tx, id);
+    if (!row) throw notFound("Test result");
+    const { result, suite, version } = row;
     if (body.versionId !== version.id)
       throw new AppError(
         409,
         `This result was taken with version ${version.version} of ${suite.name}; reload the test`,
       );
-    await saveResult(txCtx, asset, suite, version, body.answers, undefined);
+    const productClass = await results.classOfAsset(tx, asset.id);
+    await saveResult(
+      txCtx,
+      { asset, productClassId: productClass?.id ?? null, suite, version, existing: result },
+      body.answers,
+      undefined,
+    );
     return { assetId: asset.id };
   });
   return answer(ctx, id, saved.assetId);

@@ -1,5 +1,5 @@
 import type { EvaluationRules, TestQuestion, TestSuiteSummary, TestSuiteVersion } from "@ops/domain";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { productClasses, testResults, testSuites, testSuiteVersions } from "../../db/schema";
 
@@ -88,14 +88,20 @@ export async function versionRow(db: Db, id: number): Promise<VersionRow | undef
   return row;
 }
 
-/** The suite's newest published version, the only one new results may be taken with. */
-export async function newestPublished(db: Db, suiteId: number): Promise<VersionRow | undefined> {
+/** The suite and its newest published version (null when none), in one statement. */
+export async function suiteWithNewestPublished(
+  db: Db,
+  id: number,
+): Promise<{ suite: SuiteRow; current: VersionRow | null } | undefined> {
   const [row] = await db
-    .select()
-    .from(testSuiteVersions)
-    .where(and(eq(testSuiteVersions.suiteId, suiteId), eq(testSuiteVersions.published, true)))
-    .orderBy(desc(testSuiteVersions.version))
-    .limit(1);
+    .select({ suite: testSuites, current: testSuiteVersions })
+    .from(testSuites)
+    .leftJoin(
+      testSuiteVersions,
+      sql`${testSuiteVersions.id} = (select v.id from ${testSuiteVersions} v
+        where v.suite_id = ${testSuites.id} and v.published order by v.version desc limit 1)`,
+    )
+    .where(eq(testSuites.id, id));
   return row;
 }
 
