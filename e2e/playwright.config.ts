@@ -30,7 +30,8 @@ export default defineConfig({
     cwd: path.join(root, "apps/server"),
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database is migrated and the whole demo seeded before the first answer.
+    timeout: 180_000,
     env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "true", LOG_LEVEL: "warn" },
   },
 });
