@@ -76,6 +76,16 @@ function renderDevice(path: string, className: string) {
         ],
       };
     if (url === "/spa/routings") return { json: [] };
+    if (url.startsWith("/spa/activities/dal-so-7/components"))
+      return {
+        json: {
+          data: [
+            anAsset({ id: 51, type: "serial", barcode: "SER-51", harvestedFromBarcode: "SER-31" }),
+            anAsset({ id: 52, type: "serial", barcode: "SER-52", harvestedFromBarcode: "SER-99" }),
+          ],
+          total: 2,
+        },
+      };
     if (url.startsWith("/spa/holds?"))
       return {
         json: {
@@ -158,6 +168,11 @@ describe("DeviceFrame", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("On hold: Locked");
     expect(await screen.findByText(/Locked: Locked: Find My iPhone locked \(Lee Lock/)).toBeInTheDocument();
     expect(await screen.findByText(/found by Lee Lock/)).toBeInTheDocument();
+    // Only the parts harvested from this device count.
+    expect(await screen.findByRole("link", { name: "1 part" })).toHaveAttribute(
+      "href",
+      "/shop-order/dal-so-7/itad/SER-31/components",
+    );
   });
 
   it("hides the laptop cosmetic tab for a phone, also on a phone-sized screen", async () => {

@@ -7,7 +7,7 @@ import { formatAmount } from "../../assets/components/asset-header-values";
 import { useTests } from "../../testing/api";
 import { productOf } from "../../work/components/itad/serial-values";
 import { useRoutings } from "../../work/itad-api";
-import { useDeviceLocks } from "../itad-api";
+import { useDeviceComponents, useDeviceLocks } from "../itad-api";
 import { type DevicePlace, devicePath } from "../itad-paths";
 import { deviceInfoOf } from "./device-info-values";
 
@@ -61,6 +61,19 @@ function Locks({ barcode }: { barcode: string }) {
   );
 }
 
+/** How many parts were harvested from the device, leading to its components page. */
+function HarvestedParts({ device, place }: { device: Asset; place: DevicePlace }) {
+  const parts = useDeviceComponents(place.slug, device.barcode);
+  const count = parts.data?.length;
+  return (
+    <Field label="Harvested parts">
+      <Anchor component={Link} to={devicePath(place, device.barcode, "components")} inherit>
+        {count === undefined ? "See parts" : count === 1 ? "1 part" : `${count} parts`}
+      </Anchor>
+    </Field>
+  );
+}
+
 /**
  * A device's info page: what it is, its grades, what its latest test suggests beside where it is
  * routed, floor price and new-in-box, locks (who found them), and where it sits (bin or LPN, the
@@ -96,6 +109,7 @@ export function DeviceInfo({ device, place }: { device: Asset; place: DevicePlac
                 </Anchor>
               </Field>
             ) : null}
+            {place.kind === "shop_order" ? <HarvestedParts device={device} place={place} /> : null}
           </SimpleGrid>
         </Section>
         <Section title="Grades">
