@@ -45,6 +45,13 @@ export async function benchItad(
   const [product] = await rowsOf<{ id: number }>(database, sql`select min(id) as id from products`);
   const job = await insertItadJob(database);
   const rows: Row[] = [];
+  // The floor of a signed-in request on this machine now: a loaded machine slows every row alike.
+  rows.push(
+    await measure("floor: GET /spa/site (session, small answer)", Math.min(runs, 100), async () => {
+      const res = await app.inject({ method: "GET", url: "/spa/site", headers });
+      if (res.statusCode !== 200) throw new Error(`site: ${res.statusCode}`);
+    }),
+  );
 
   let batch = 0;
   const bulkCreate = async () => {

@@ -84,6 +84,30 @@ describe("ITAD jobs and the mobility activity", () => {
 });
 
 describe("serial lists", () => {
+  it("work on the mobility activity too: phones listed by IMEI into one of its bins", async () => {
+    const [mobility] = await t.database.db
+      .select({ id: activities.id, accountId: activities.accountId })
+      .from(activities)
+      .where(eq(activities.slug, "dal-mobility"));
+    const bin = `MB${randomUUID().slice(0, 8).toUpperCase()}`;
+    await t.database.db
+      .insert(assets)
+      .values({ barcode: bin, type: "bin", activityId: mobility?.id as number });
+    const imeis = ["35693803564380", "35693803564381"].map((i) =>
+      `${i}${randomUUID().slice(0, 4)}`.toUpperCase(),
+    );
+    const made = await created({ slug: "dal-mobility", bin }, imeis);
+    expect(made[0]).toMatch(/^DAL-MOBILITY-\d+$/);
+    const list = (await get(`/activities/dal-mobility/serials?search=${imeis[1]}`)).json();
+    expect(list.data.map((a: { serialNumber: string }) => a.serialNumber)).toEqual([imeis[1]]);
+    const wrongBin = await post("/activities/dal-mobility/serials/check", {
+      binBarcode: "NO-SUCH-BIN",
+      text: "A",
+    });
+    expect(wrongBin.statusCode).toBe(422);
+    expect(wrongBin.json().errors.binBarcode).toEqual(["No asset has barcode NO-SUCH-BIN"]);
+  });
+
   it("shows blank, too-long, duplicate and existing lines before anything is written", async () => {
     const job = await insertItadJob(t.database.db, "Northwind Health");
     const [existing] = await created(job, serialList(1));
