@@ -81,7 +81,14 @@ function DeviceHeader({ device, place, laptop }: { device: Asset; place: DeviceP
           </Text>
         </div>
         {can(updateAsset) ? (
-          <Button component={Link} to={devicePath(place, device.barcode, "edit")} size="xs" variant="default">
+          <Button
+            component={Link}
+            to={devicePath(place, device.barcode, "edit")}
+            size="xs"
+            variant="default"
+            // A long barcode title must not squeeze the button's label on a phone.
+            style={{ flexShrink: 0 }}
+          >
             Edit
           </Button>
         ) : null}
