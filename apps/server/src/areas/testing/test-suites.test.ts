@@ -70,8 +70,15 @@ describe("test suites", () => {
       expect.objectContaining({ name: "Laptop", productClassName: "Laptops", publishedVersion: 1 }),
       expect.objectContaining({ name: "Phone", productClassName: "Phones", publishedVersion: 1 }),
     ]);
-    // The demo grades two laptops with the laptop suite.
-    expect(before.find((s) => s.name === "Laptop")?.resultCount).toBe(2);
+    // The demo grades laptops with the laptop suite (NWHS0001 B, NWHS0002 C, and the ITAD demo's).
+    expect(before.find((s) => s.name === "Laptop")?.resultCount).toBeGreaterThanOrEqual(2);
+    for (const [barcode, grade] of [
+      ["NWHS0001", "B"],
+      ["NWHS0002", "C"],
+    ]) {
+      const suites = await technician({ method: "GET", url: `/spa/assets/${barcode}/test_suites` });
+      expect(suites.json()).toEqual([expect.objectContaining({ name: "Laptop", version: 1, grade })]);
+    }
     await seedDemoTests(t.database.db);
     expect(await list()).toEqual(before);
   });
