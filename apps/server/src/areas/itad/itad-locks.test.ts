@@ -90,4 +90,34 @@ describe("the locked hold on every path that sets locks", () => {
     expect(locks).toMatchObject([{ type: "bios_lock", label: "BIOS lock" }]);
     expect(locks[0].foundAt).toBeTruthy();
   });
+
+  it("the bulk asset update routes too, and refuses resale for a held device (409), changing none", async () => {
+    const load = await insertLoad(t.database.db, "Northwind Health");
+    const [held, free] = [newBarcode("BK"), newBarcode("BK")];
+    await receive(load.slug, [
+      { barcode: held, serialNumber: `SN${unique()}`, locks: ["fmip_locked"] },
+      { barcode: free, serialNumber: `SN${unique()}` },
+    ]);
+    const bulk = (changes: Record<string, unknown>) =>
+      operator({ method: "PUT", url: "/spa/assets/bulk", payload: { barcodes: [free, held], changes } });
+    const refused = await bulk({ disposition: "resold_or_recycled", r2Classification: "resale" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`${held} is on hold (Locked): Locked: Find My iPhone locked`);
+    const [row] = await t.database.db.select().from(assets).where(eq(assets.barcode, free));
+    expect(row?.disposition).toBeNull();
+    const ok = await bulk({
+      disposition: "resold_or_recycled",
+      r2Classification: "recycle",
+      newInBox: "unconfirmed",
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(assets)
+      .where(inArray(assets.barcode, [free, held]));
+    expect(rows.map((r) => [r.r2Classification, r.newInBox])).toEqual([
+      ["recycle", "unconfirmed"],
+      ["recycle", "unconfirmed"],
+    ]);
+  });
 });
