@@ -178,6 +178,7 @@ function TestSuitesSection({ barcode }: { barcode: string }) {
             <Text key={s.id} size="sm" role="listitem">
               {s.name} (version {s.version}) —{" "}
               {s.completedAt ? `completed ${formatWhen(s.completedAt)}` : "in progress"}
+              {s.grade ? `, grade ${s.grade}` : ""}
             </Text>
           ))}
         </Stack>

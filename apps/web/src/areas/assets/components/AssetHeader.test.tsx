@@ -36,4 +36,19 @@ describe("AssetHeader", () => {
     expect(screen.queryByText("Closed")).not.toBeInTheDocument();
     expect(screen.queryByText(/Closed:/)).not.toBeInTheDocument();
   });
+
+  it("shows a graded device's grade and where it is routed, and neither for an untested one", () => {
+    const device = anAsset({ type: "serial", barcode: "DEV-1", serialNumber: "PF3K2201" });
+    const { unmount } = renderSignedIn(
+      <AssetHeader
+        asset={{ ...device, grade: "B", disposition: "resold_or_recycled", r2Classification: "resale" }}
+      />,
+    );
+    expect(screen.getByText("Grade").nextSibling).toHaveTextContent("B");
+    expect(screen.getByText("Resold or recycled · Resale")).toBeInTheDocument();
+    unmount();
+    renderSignedIn(<AssetHeader asset={device} />);
+    expect(screen.queryByText("Grade")).not.toBeInTheDocument();
+    expect(screen.queryByText("Disposition")).not.toBeInTheDocument();
+  });
 });

@@ -3,9 +3,11 @@ import {
   ASSET_SOURCES,
   ASSET_TYPES,
   type Asset,
+  DISPOSITIONS,
   HOLD_TYPES,
   LOCK_TYPES,
   labelOf,
+  R2_CLASSIFICATIONS,
   STOCK_TYPES,
 } from "@ops/domain";
 import type { ReactNode } from "react";
@@ -171,6 +173,14 @@ export function AssetHeader({ asset: a, action }: { asset: Asset; action?: React
           <Field label="Net weight">{formatLbs(weights.net)}</Field>
           <Field label="Value">{formatAmount(a.value)}</Field>
           <Field label="FMV">{formatAmount(a.fmv)}</Field>
+          {a.grade ? <Field label="Grade">{a.grade}</Field> : null}
+          {a.disposition ? (
+            <Field label="Disposition">
+              {[labelOf(DISPOSITIONS, a.disposition), labelOf(R2_CLASSIFICATIONS, a.r2Classification)]
+                .filter(Boolean)
+                .join(" · ")}
+            </Field>
+          ) : null}
           <Field label="Locks">
             {a.locks.length > 0 ? (
               <Group gap={4}>
