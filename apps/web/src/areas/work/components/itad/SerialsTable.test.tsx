@@ -83,6 +83,18 @@ describe("the order's serial list", { timeout: 15_000 }, () => {
     expect(within(card).getByText("PF2X9K · Laptop 14in")).toBeInTheDocument();
     expect(within(card).getByText("Resold or recycled · Resale · in LPN-77")).toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: "Serial number" })).not.toBeInTheDocument();
+    expect(within(card).queryByText("On hold")).not.toBeInTheDocument();
+  });
+
+  it("marks a held device on its row", async () => {
+    LAPTOP.holds = [{ id: 3, type: "locked" }];
+    try {
+      renderSignedIn(<SerialsTable slug={SLUG} searchKey="test-serials-held" emptyText="None" />);
+      const row = (await screen.findByRole("link", { name: "SN-DAL-21" })).closest("tr") as HTMLElement;
+      expect(within(row).getByText("On hold")).toBeInTheDocument();
+    } finally {
+      LAPTOP.holds = [];
+    }
   });
 
   it("counts devices, tested (graded) ones by grade and packed ones", async () => {

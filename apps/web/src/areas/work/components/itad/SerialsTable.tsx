@@ -55,15 +55,25 @@ function Filters({ value, onChange }: { value: SerialFilter; onChange: (next: Se
   );
 }
 
-function GradeBadge({ grade }: { grade: string | null }) {
-  return grade ? (
-    <Badge variant="light" size="sm">
-      {grade}
-    </Badge>
-  ) : (
-    <Text size="sm" c="dimmed">
-      Not tested
-    </Text>
+/** The device's grade, and whether it is held (a held device cannot be sold or leave the order). */
+function GradeBadge({ device }: { device: Asset }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {device.grade ? (
+        <Badge variant="light" size="sm">
+          {device.grade}
+        </Badge>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Not tested
+        </Text>
+      )}
+      {device.holds.length > 0 ? (
+        <Badge color="orange" variant="filled" size="sm">
+          On hold
+        </Badge>
+      ) : null}
+    </Group>
   );
 }
 
@@ -94,7 +104,7 @@ export function SerialsTable({ slug, searchKey, emptyText, deviceHref }: Props) 
         <Stack gap={2}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             {link(a)}
-            <GradeBadge grade={a.grade} />
+            <GradeBadge device={a} />
           </Group>
           <Text size="sm">{[a.serialNumber, productOf(a)].filter(Boolean).join(" · ") || "—"}</Text>
           <Text size="xs" c="dimmed">
@@ -125,7 +135,7 @@ export function SerialsTable({ slug, searchKey, emptyText, deviceHref }: Props) 
       accessor: "grade",
       title: "Grade",
       visibleMediaQuery: WIDE,
-      render: (a) => <GradeBadge grade={a.grade} />,
+      render: (a) => <GradeBadge device={a} />,
     },
     {
       accessor: "disposition",
