@@ -183,7 +183,9 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
     // resale or reuse is refused while any hold (that one included) is active.
     if (body.locks !== undefined)
       await syncLockHolds(tx, [{ id, barcode: row.barcode, activityId, locks: body.locks }], ctx.actor.id);
-    if (body.r2Classification !== undefined)
+    // Only a change of classification is refused: a form saved again with the same value (say, to
+    // clear the locks) is not routing the device anew.
+    if (body.r2Classification !== undefined && body.r2Classification !== before.r2Classification)
       await assertRoutable(tx, [{ id, barcode: row.barcode }], body.r2Classification);
     return body.locks !== undefined ? ((await repo.assetById(tx, id)) as Asset) : after;
   });
