@@ -90,11 +90,20 @@ export const ComponentsBody = z.object({
     )
     .min(1, "Add at least one component")
     .max(COMPONENTS_MAX, `At most ${COMPONENTS_MAX} components at once`),
+  /** Sent again on a retry: the parts the first call made are answered, nothing is made twice. */
+  requestKey: z.string().trim().min(1).max(100).optional(),
 });
 export type ComponentsBody = z.infer<typeof ComponentsBody>;
 export const ComponentsResult = z.object({ components: z.array(Asset) });
 export type ComponentsResult = z.infer<typeof ComponentsResult>;
 export const ComponentsQuery = PageQuery.extend({
+  /** Only the parts harvested from this device (its barcode). */
+  harvestedFrom: z
+    .string()
+    .trim()
+    .max(64)
+    .transform((v) => v.toUpperCase())
+    .optional(),
   sort: z.enum(["barcode", "createdAt"]).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });

@@ -14,6 +14,7 @@ import { findAsset } from "../assets/asset-scope";
 import * as assetsRepo from "../assets/assets.repo";
 import { ErrorList, isContainer } from "../assets/use-cases/asset-checks";
 import { createWorkAssets } from "../work/create-work-assets";
+import * as workRepo from "../work/work-assets.repo";
 import { assertTakesWork, lockWorkOrder } from "../work/work-orders";
 import * as repo from "./itad.repo";
 import { findItadOrder } from "./itad-orders";
@@ -46,6 +47,16 @@ export async function createComponents(
     const order = device.activityId === null ? undefined : await lockWorkOrder(tx, device.activityId);
     if (!order || !(isWorkOrderType(order.type) || order.type === "mobility"))
       throw new AppError(409, `${device.barcode} is not on a work order; scan it into one first`);
+    if (body.requestKey) {
+      // A retry of a call that went through answers what it made and makes nothing.
+      const made = await workRepo.barcodesOfRequest(tx, order.id, ctx.actor.id, body.requestKey);
+      if (made) {
+        const ids = await workRepo.assetIdsByBarcode(tx, made);
+        return {
+          components: await assetsRepo.assetSelect(tx, inArray(assets.id, ids), { limit: ids.length }),
+        };
+      }
+    }
     assertTakesWork(order, "harvest components");
     const errors = new ErrorList();
     const products = await repo.existingProductIds(tx, [...new Set(body.components.map((c) => c.productId))]);
@@ -79,6 +90,7 @@ export async function createComponents(
         netWeight: null,
         source: device,
       })),
+      { requestKey: body.requestKey },
     );
     const ids = created.map((c) => c.id);
     await repo.setHarvestedFrom(tx, ids, device.id);
@@ -100,7 +112,8 @@ export async function listComponents(
   query: ComponentsQuery,
 ): Promise<SerialList> {
   const order = await findItadOrder(ctx, slug);
-  const { data, total } = await assetsRepo.pageAssets(ctx.db, repo.componentsOf(order.id), {
+  const where = repo.componentsOf(order.id, query.harvestedFrom);
+  const { data, total } = await assetsRepo.pageAssets(ctx.db, where, {
     page: query.page,
     pageSize: query.pageSize,
     sort: query.sort,

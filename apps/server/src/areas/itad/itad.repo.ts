@@ -49,8 +49,15 @@ export function routingFilterWhere(activityId: number, filter: RoutingFilter): S
 }
 
 /** Parts harvested on the order. */
-export function componentsOf(activityId: number): SQL {
-  return and(eq(assets.activityId, activityId), isNotNull(assets.harvestedFromId)) as SQL;
+/** The parts harvested on the order; with `harvestedFrom`, only those out of that device (by barcode). */
+export function componentsOf(activityId: number, harvestedFrom?: string): SQL {
+  return and(
+    eq(assets.activityId, activityId),
+    isNotNull(assets.harvestedFromId),
+    harvestedFrom === undefined
+      ? undefined
+      : sql`${assets.harvestedFromId} = (select d.id from ${assets} d where d.barcode = ${harvestedFrom})`,
+  ) as SQL;
 }
 
 export type DeviceRow = {

@@ -226,6 +226,28 @@ describe("components, LPNs and routing", () => {
     expect(bad.json().errors["components.0.productId"]).toBeDefined();
   });
 
+  it("lists one device's parts, and a retried harvest makes nothing twice", async () => {
+    const job = await insertItadJob(t.database.db, "Northwind Health");
+    const [first, second] = (await created(job, serialList(2))) as [string, string];
+    const body = { components: [{ productId, serialNumber: "mem-1" }], requestKey: `harvest-${job.id}` };
+    const made = await post(`/assets/${first}/components`, body);
+    expect(made.statusCode, made.body).toBe(201);
+    const again = await post(`/assets/${first}/components`, body);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().components.map((c: { barcode: string }) => c.barcode)).toEqual(
+      made.json().components.map((c: { barcode: string }) => c.barcode),
+    );
+    expect((await post(`/assets/${second}/components`, { components: [{ productId }] })).statusCode).toBe(
+      201,
+    );
+    expect((await get(`/activities/${job.slug}/components`)).json().total).toBe(2);
+    const ofFirst = (
+      await get(`/activities/${job.slug}/components?harvestedFrom=${first.toLowerCase()}`)
+    ).json();
+    expect(ofFirst.total).toBe(1);
+    expect(ofFirst.data[0]).toMatchObject({ harvestedFromBarcode: first, serialNumber: "MEM-1" });
+  });
+
   it("packs serials into a new LPN; a serial moved out makes it an updated LPN", async () => {
     const job = await insertItadJob(t.database.db, "Northwind Health");
     const serials = await created(job, serialList(3));

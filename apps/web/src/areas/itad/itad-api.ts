@@ -57,22 +57,19 @@ export function useMobilityActivity() {
   });
 }
 
-/** The order's newest parts read for one device's list (the server's largest page). */
+/** The most parts one device's list shows (the server's largest page). */
 const DEVICE_COMPONENTS_MAX = 200;
 
-/**
- * The parts harvested from one device on the order: the order's newest parts (the list has no
- * filter by device yet), kept to those whose harvested-from device is this one.
- */
+/** The parts harvested from one device on the order, newest first. */
 export function useDeviceComponents(slug: string, barcode: string) {
   return useQuery({
     queryKey: deviceKeys.components(slug, barcode),
     queryFn: async (): Promise<Asset[]> => {
       const page = await call(listComponents, {
         params: { slug },
-        query: { page: 1, pageSize: DEVICE_COMPONENTS_MAX },
+        query: { page: 1, pageSize: DEVICE_COMPONENTS_MAX, harvestedFrom: barcode },
       });
-      return page.data.filter((part) => part.harvestedFromBarcode === barcode);
+      return page.data;
     },
     enabled: slug !== "",
   });

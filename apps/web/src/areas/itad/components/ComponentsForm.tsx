@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type Asset, COMPONENTS_MAX } from "@ops/domain";
+import { useRef } from "react";
 import { ApiError } from "../../../shared/api";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { showSnackbar } from "../../../shared/snackbar";
@@ -26,8 +27,13 @@ type Props = {
 export function ComponentsForm({ device, place, bulk, onDone }: Props) {
   const fail = useFailure("ComponentsForm");
   const harvest = useHarvestComponents(place.slug, device.barcode);
+  // One key per attempt at the same lines: a retry after a lost answer makes nothing twice.
+  const requestKey = useRef<string | null>(null);
   const form = useForm<ComponentLinesValues>({
     initialValues: { productId: null, binBarcode: "", serials: "" },
+    onValuesChange: () => {
+      requestKey.current = null;
+    },
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -37,14 +43,17 @@ export function ComponentsForm({ device, place, bulk, onDone }: Props) {
       return;
     }
     try {
-      const result = await harvest.mutateAsync(built.body);
+      requestKey.current ??= crypto.randomUUID();
+      const result = await harvest.mutateAsync({ ...built.body, requestKey: requestKey.current });
+      requestKey.current = null;
       const n = result.components.length;
       showSnackbar(`${n === 1 ? "1 part" : `${n} parts`} harvested from ${device.barcode}`, "success");
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422)
+      if (error instanceof ApiError && error.status === 422) {
+        requestKey.current = null;
         form.setErrors(componentErrorsOf(error.fieldErrors()));
-      else form.setErrors(fail(error));
+      } else form.setErrors(fail(error));
     }
   });
 

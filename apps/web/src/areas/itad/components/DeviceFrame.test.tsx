@@ -76,16 +76,16 @@ function renderDevice(path: string, className: string) {
         ],
       };
     if (url === "/spa/routings") return { json: [] };
-    if (url.startsWith("/spa/activities/dal-so-7/components"))
-      return {
-        json: {
-          data: [
-            anAsset({ id: 51, type: "serial", barcode: "SER-51", harvestedFromBarcode: "SER-31" }),
-            anAsset({ id: 52, type: "serial", barcode: "SER-52", harvestedFromBarcode: "SER-99" }),
-          ],
-          total: 2,
-        },
-      };
+    if (url.startsWith("/spa/activities/dal-so-7/components")) {
+      const parts = [
+        anAsset({ id: 51, type: "serial", barcode: "SER-51", harvestedFromBarcode: "SER-31" }),
+        anAsset({ id: 52, type: "serial", barcode: "SER-52", harvestedFromBarcode: "SER-99" }),
+      ];
+      // The server keeps the parts of the device named by harvestedFrom.
+      const from = new URLSearchParams(url.split("?")[1]).get("harvestedFrom");
+      const data = parts.filter((p) => from === null || p.harvestedFromBarcode === from);
+      return { json: { data, total: data.length } };
+    }
     if (url.startsWith("/spa/holds?"))
       return {
         json: {
