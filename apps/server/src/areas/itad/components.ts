@@ -14,7 +14,7 @@ import { findAsset } from "../assets/asset-scope";
 import * as assetsRepo from "../assets/assets.repo";
 import { ErrorList, isContainer } from "../assets/use-cases/asset-checks";
 import { createWorkAssets } from "../work/create-work-assets";
-import * as workRepo from "../work/work-assets.repo";
+import * as createdRepo from "../work/created-assets.repo";
 import { assertTakesWork, lockWorkOrder } from "../work/work-orders";
 import * as repo from "./itad.repo";
 import { findItadOrder } from "./itad-orders";
@@ -49,9 +49,9 @@ export async function createComponents(
       throw new AppError(409, `${device.barcode} is not on a work order; scan it into one first`);
     if (body.requestKey) {
       // A retry of a call that went through answers what it made and makes nothing.
-      const made = await workRepo.barcodesOfRequest(tx, order.id, ctx.actor.id, body.requestKey);
+      const made = await createdRepo.barcodesOfRequest(tx, order.id, ctx.actor.id, body.requestKey);
       if (made) {
-        const ids = await workRepo.assetIdsByBarcode(tx, made);
+        const ids = await createdRepo.assetIdsByBarcode(tx, made);
         return {
           components: await assetsRepo.assetSelect(tx, inArray(assets.id, ids), { limit: ids.length }),
         };

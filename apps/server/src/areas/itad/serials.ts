@@ -21,7 +21,8 @@ import type { ActivityRow } from "../activities/activity-scope";
 import * as assetsRepo from "../assets/assets.repo";
 import { isContainer } from "../assets/use-cases/asset-checks";
 import { createWorkAssets } from "../work/create-work-assets";
-import * as workRepo from "../work/work-assets.repo";
+import * as createdRepo from "../work/created-assets.repo";
+import type * as workRepo from "../work/work-assets.repo";
 import { assertTakesWork, lockWorkOrder } from "../work/work-orders";
 import * as repo from "./itad.repo";
 import { findItadOrder } from "./itad-orders";
@@ -118,7 +119,7 @@ export async function createSerials(
   const activity = await findItadOrder(ctx, slug);
   return ctx.db.transaction(async (tx) => {
     const order = await lockWorkOrder(tx, activity.id);
-    const made = await workRepo.barcodesOfRequest(tx, order.id, ctx.actor.id, body.requestKey);
+    const made = await createdRepo.barcodesOfRequest(tx, order.id, ctx.actor.id, body.requestKey);
     if (made) return { created: made.length, barcodes: made };
     assertTakesWork(order, "create serials");
     const bin = await binOf(tx, order, body.binBarcode);

@@ -5,8 +5,8 @@ import { eventsOf, insertLoad } from "../activities/activity-records.fixtures";
 import { closeContainers } from "../assets/asset-manager/asset-manager.repo";
 import { eventsOfBarcode, insertAssets } from "../assets/asset-records.fixtures";
 import { newBarcode, someProductId } from "../assets/assets.fixtures";
+import { assetIdsByBarcode } from "./created-assets.repo";
 import { activityIdOfSlug } from "./work-assets.fixtures";
-import { assetIdsByBarcode } from "./work-assets.repo";
 
 let t: TestApp;
 let operator: Caller;

@@ -1,6 +1,7 @@
 import type { CreatedWorkItem, CreateWorkAssetsBody, WorkAssetsResult } from "@ops/domain";
 import type { ServiceContext } from "../../platform/context";
 import { ErrorList, recordEventsInChunks } from "../assets/use-cases/asset-checks";
+import * as createdRepo from "./created-assets.repo";
 import { applyCreationRules } from "./program-rules/program-rules";
 import * as repo from "./work-assets.repo";
 import { assertTakesWork, findWorkOrder, lockWorkOrder, workOrderNoun } from "./work-orders";
@@ -12,7 +13,7 @@ export type WorkAssetToCreate = Omit<CreatedWorkItem, "grossWeight" | "netWeight
   /** Unknown (null) for a serial listed by its number alone (ITAD bulk-created serials). */
   grossWeight: number | null;
   netWeight: number | null;
-  source: repo.SourceAsset;
+  source: createdRepo.SourceAsset;
   /** The container it is made inside (an ITAD serial list's bin); loose on the order when absent. */
   parentId?: number | null;
 };
@@ -39,7 +40,7 @@ export async function createWorkAssets(
 ): Promise<CreatedWorkAsset[]> {
   const db = ctx.db;
   const given = new Set(items.flatMap((i) => (i.barcode ? [i.barcode] : [])));
-  let next = (await repo.createdCount(db, workOrder.id)) + 1;
+  let next = (await createdRepo.createdCount(db, workOrder.id)) + 1;
   const prefix = workOrder.slug.toUpperCase();
   // Generated barcodes skip any already given, in this batch or in the database: candidates are
   // checked a batch at a time (one query for a few thousand serials, not one per barcode).
@@ -51,14 +52,14 @@ export async function createWorkAssets(
       const candidate = `${prefix}-${next++}`;
       if (!given.has(candidate)) candidates.push(candidate);
     }
-    const inUse = await repo.barcodesInUse(db, candidates);
+    const inUse = await createdRepo.barcodesInUse(db, candidates);
     for (const c of candidates) if (!inUse.has(c)) generated.push(c);
   }
   let g = 0;
   const barcodes = items.map((item) => item.barcode ?? (generated[g++] as string));
   const now = new Date();
   // Set-based writes (one statement each, whatever the count): ITAD serial lists make thousands.
-  const inserted = await repo.insertCreatedAssetRows(
+  const inserted = await createdRepo.insertCreatedAssetRows(
     db,
     items.map((item, i) => ({
       barcode: barcodes[i] as string,
@@ -81,7 +82,7 @@ export async function createWorkAssets(
     barcode: row.barcode,
     sourceAssetId: (items[i] as WorkAssetToCreate).source.id,
   }));
-  await repo.insertCreatedProductRows(
+  await createdRepo.insertCreatedProductRows(
     db,
     items.flatMap((item, i) =>
       item.productId === null
@@ -97,7 +98,7 @@ export async function createWorkAssets(
           ],
     ),
   );
-  await repo.insertCreatedWorkRows(
+  await createdRepo.insertCreatedWorkRows(
     db,
     workOrder.id,
     created.map((c) => ({ assetId: c.id, sourceAssetId: c.sourceAssetId })),
@@ -152,25 +153,27 @@ export async function createFromSource(
     const inTx = { ...ctx, db: tx };
     const order = await lockWorkOrder(tx, activity.id);
     if (body.requestKey) {
-      const made = await repo.barcodesOfRequest(tx, order.id, ctx.actor.id, body.requestKey);
+      const made = await createdRepo.barcodesOfRequest(tx, order.id, ctx.actor.id, body.requestKey);
       if (made) {
-        const data = await repo.workAssetsOf(tx, order.id, await repo.assetIdsByBarcode(tx, made));
+        const data = await repo.workAssetsOf(tx, order.id, await createdRepo.assetIdsByBarcode(tx, made));
         return { count: data.length, data };
       }
     }
     assertTakesWork(order, "create assets");
     const noun = workOrderNoun(order.type);
     const errors = new ErrorList();
-    const found = await repo.lockSource(tx, order.id, body.sourceBarcode);
+    const found = await createdRepo.lockSource(tx, order.id, body.sourceBarcode);
     if (!found) errors.add("sourceBarcode", `No asset has barcode ${body.sourceBarcode}`);
     else if (found.role !== "input")
       errors.add(
         "sourceBarcode",
         `${body.sourceBarcode} is not an input of ${noun} ${order.slug}; scan it in first`,
       );
-    const products = await repo.existingProductIds(tx, [...new Set(body.items.map((i) => i.productId))]);
+    const products = await createdRepo.existingProductIds(tx, [
+      ...new Set(body.items.map((i) => i.productId)),
+    ]);
     const given = body.items.flatMap((i) => (i.barcode ? [i.barcode] : []));
-    const inUse = await repo.barcodesInUse(tx, given);
+    const inUse = await createdRepo.barcodesInUse(tx, given);
     const seen = new Set<string>();
     body.items.forEach((item, i) => {
       if (!products.has(item.productId))
@@ -181,7 +184,7 @@ export async function createFromSource(
       seen.add(item.barcode);
     });
     errors.throwIfAny();
-    const source = (found as { asset: repo.SourceAsset }).asset;
+    const source = (found as { asset: createdRepo.SourceAsset }).asset;
     const created = await createWorkAssets(
       inTx,
       order,
