@@ -164,7 +164,7 @@ export const listAssetTestSuites = defineEndpoint({
   families: staffAndClients,
   operationId: "listAssetTestSuites",
   permission: "assets.view",
-  summary: "Test suites of an asset (empty until testing records exist)",
+  summary: "The test suites a device was tested with: version, when completed, its result and grade",
   tags,
   params: BarcodeParams,
   responses: { 200: z.array(AssetTestSuite) },

@@ -1,3 +1,5 @@
+import type { Asset } from "@ops/domain";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
@@ -37,4 +39,35 @@ export async function assetScopeFilter(ctx: ServiceContext): Promise<AssetScope>
 /** How many assets sit at a location (a location holding assets cannot be removed). */
 export function countAssetsAt(db: Db, locationId: number): Promise<number> {
   return repo.countAssetsAt(db, locationId);
+}
+
+/**
+ * Assets as API answers for another area's list (an order's serials, a device's parts): `where`
+ * is that area's condition on `assets`, already limited to what the actor may see.
+ */
+export function pageAssetAnswers(
+  db: Db,
+  where: SQL | undefined,
+  paging: { page: number; pageSize: number; sort: repo.AssetSort; order: "asc" | "desc" },
+): Promise<{ data: Asset[]; total: number }> {
+  return repo.pageAssets(db, where, paging);
+}
+
+/** These assets by id, as API answers. */
+export function assetAnswersOf(db: Db, ids: number[]): Promise<Asset[]> {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : repo.assetSelect(db, repo.assetIdIn(ids), { limit: ids.length });
+}
+
+/** These assets by barcode (upper-case), as API answers. */
+export function assetAnswersOfBarcodes(db: Db, barcodes: string[]): Promise<Asset[]> {
+  return barcodes.length === 0
+    ? Promise.resolve([])
+    : repo.assetSelect(db, repo.assetBarcodeIn(barcodes), { limit: barcodes.length });
+}
+
+/** Barcodes of these assets by id. */
+export function barcodesOfAssets(db: Db, ids: number[]): Promise<Map<number, string>> {
+  return repo.barcodesOf(db, ids);
 }

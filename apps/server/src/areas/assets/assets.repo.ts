@@ -382,6 +382,16 @@ export async function activitySlugs(db: Db, ids: number[]): Promise<Map<number, 
   return new Map(rows.map((r) => [r.id, r.slug]));
 }
 
+/** The condition "the asset is one of these" (ids as one array parameter). */
+export function assetIdIn(ids: number[]): SQL {
+  return sql`${assets.id} = any(${sql.param([...new Set(ids)])}::int[])`;
+}
+
+/** The condition "the asset has one of these barcodes" (upper-case, as one array parameter). */
+export function assetBarcodeIn(barcodes: string[]): SQL {
+  return sql`${assets.barcode} = any(${sql.param([...new Set(barcodes)])}::text[])`;
+}
+
 /** Barcodes of these assets by id. */
 export async function barcodesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -6,16 +6,12 @@ import {
   type SerialList,
   workOrderNoun,
 } from "@ops/domain";
-import { inArray } from "drizzle-orm";
-import { assets } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
-import { findAsset } from "../assets/asset-scope";
-import * as assetsRepo from "../assets/assets.repo";
+import { assetAnswersOf, assetAnswersOfBarcodes, findAsset, pageAssetAnswers } from "../assets/asset-scope";
 import { ErrorList, isContainer } from "../assets/use-cases/asset-checks";
 import { createWorkAssets } from "../work/create-work-assets";
-import * as createdRepo from "../work/created-assets.repo";
-import { assertTakesWork, lockWorkOrder } from "../work/work-orders";
+import { assertTakesWork, barcodesMadeByRequest, lockWorkOrder } from "../work/work-orders";
 import * as repo from "./itad.repo";
 import { findItadOrder } from "./itad-orders";
 
@@ -49,13 +45,8 @@ export async function createComponents(
       throw new AppError(409, `${device.barcode} is not on a work order; scan it into one first`);
     if (body.requestKey) {
       // A retry of a call that went through answers what it made and makes nothing.
-      const made = await createdRepo.barcodesOfRequest(tx, order.id, ctx.actor.id, body.requestKey);
-      if (made) {
-        const ids = await createdRepo.assetIdsByBarcode(tx, made);
-        return {
-          components: await assetsRepo.assetSelect(tx, inArray(assets.id, ids), { limit: ids.length }),
-        };
-      }
+      const made = await barcodesMadeByRequest(tx, order.id, ctx.actor.id, body.requestKey);
+      if (made) return { components: await assetAnswersOfBarcodes(tx, made) };
     }
     assertTakesWork(order, "harvest components");
     const errors = new ErrorList();
@@ -100,7 +91,7 @@ export async function createComponents(
       if (bin) byBin.set(bin.id, [...(byBin.get(bin.id) ?? []), (created[i] as { id: number }).id]);
     });
     for (const [binId, parts] of byBin) await repo.setParent(tx, parts, binId);
-    const components = await assetsRepo.assetSelect(tx, inArray(assets.id, ids), { limit: ids.length });
+    const components = await assetAnswersOf(tx, ids);
     return { components };
   });
 }
@@ -113,7 +104,7 @@ export async function listComponents(
 ): Promise<SerialList> {
   const order = await findItadOrder(ctx, slug);
   const where = repo.componentsOf(order.id, query.harvestedFrom);
-  const { data, total } = await assetsRepo.pageAssets(ctx.db, where, {
+  const { data, total } = await pageAssetAnswers(ctx.db, where, {
     page: query.page,
     pageSize: query.pageSize,
     sort: query.sort,

@@ -2,7 +2,7 @@ import { type Lpn, type LpnList, type LpnsQuery, type PackLpnBody, workOrderNoun
 import { AppError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
-import * as assetsRepo from "../assets/assets.repo";
+import { barcodesOfAssets } from "../assets/asset-scope";
 import { createWorkAssets } from "../work/create-work-assets";
 import { acceptScanned, assertTakesWork, lockWorkOrder } from "../work/work-orders";
 import * as repo from "./itad.repo";
@@ -76,7 +76,7 @@ export async function packLpn(ctx: ServiceContext, slug: string, body: PackLpnBo
       moving.map((s) => s.id),
       target.id,
     );
-    const previous = await assetsRepo.barcodesOf(
+    const previous = await barcodesOfAssets(
       tx,
       moving.flatMap((s) => (s.parentId === null ? [] : [s.parentId])),
     );

@@ -18,12 +18,15 @@ import { AppError } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { defineJob, enqueue, jobOfRequestKey, runContext } from "../../platform/jobs";
 import type { ActivityRow } from "../activities/activity-scope";
-import * as assetsRepo from "../assets/assets.repo";
+import { pageAssetAnswers } from "../assets/asset-scope";
 import { isContainer } from "../assets/use-cases/asset-checks";
 import { createWorkAssets } from "../work/create-work-assets";
-import * as createdRepo from "../work/created-assets.repo";
-import type * as workRepo from "../work/work-assets.repo";
-import { assertTakesWork, lockWorkOrder } from "../work/work-orders";
+import {
+  assertTakesWork,
+  barcodesMadeByRequest,
+  lockWorkOrder,
+  type WorkOrderRow,
+} from "../work/work-orders";
 import * as repo from "./itad.repo";
 import { findItadOrder } from "./itad-orders";
 
@@ -35,7 +38,7 @@ export async function listSerials(
 ): Promise<SerialList> {
   const order = await findItadOrder(ctx, slug);
   const { page, pageSize, sort, order: direction, ...filter } = query;
-  const { data, total } = await assetsRepo.pageAssets(ctx.db, repo.serialListWhere(order.id, filter), {
+  const { data, total } = await pageAssetAnswers(ctx.db, repo.serialListWhere(order.id, filter), {
     page,
     pageSize,
     sort,
@@ -45,11 +48,7 @@ export async function listSerials(
 }
 
 /** The container serials are created in: on the order, a container type (422 on `binBarcode` otherwise). */
-async function binOf(
-  db: Db,
-  order: ActivityRow | workRepo.WorkOrderRow,
-  barcode: string,
-): Promise<repo.DeviceRow> {
+async function binOf(db: Db, order: ActivityRow | WorkOrderRow, barcode: string): Promise<repo.DeviceRow> {
   const bin = (await repo.lockByBarcodes(db, [barcode])).get(barcode);
   const refuse = (message: string) => new AppError(422, message, { binBarcode: [message] });
   if (!bin) throw refuse(`No asset has barcode ${barcode}`);
@@ -119,7 +118,7 @@ export async function createSerials(
   const activity = await findItadOrder(ctx, slug);
   return ctx.db.transaction(async (tx) => {
     const order = await lockWorkOrder(tx, activity.id);
-    const made = await createdRepo.barcodesOfRequest(tx, order.id, ctx.actor.id, body.requestKey);
+    const made = await barcodesMadeByRequest(tx, order.id, ctx.actor.id, body.requestKey);
     if (made) return { created: made.length, barcodes: made };
     assertTakesWork(order, "create serials");
     const bin = await binOf(tx, order, body.binBarcode);

@@ -4,8 +4,11 @@ import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { type ActivityRow, findActivity } from "../activities/activity-scope";
 import { ErrorList } from "../assets/use-cases/asset-checks";
+import * as createdRepo from "./created-assets.repo";
 import type { WorkOrderRow } from "./work-assets.repo";
 import * as repo from "./work-assets.repo";
+
+export type { WorkOrderRow };
 
 /** "shop order", "processing job" or "ITAD job", for messages (the domain's one wording). */
 export { workOrderNoun };
@@ -85,4 +88,18 @@ export function acceptScanned<T>(
   });
   errors.throwIfAny();
   return barcodes.map((b) => byBarcode.get(b) as T);
+}
+
+/**
+ * The barcodes of the assets an earlier call of this user on this work order made with this
+ * request key (in the order they were made), or undefined when no such call went through: a
+ * retry answers what the first call made and makes nothing.
+ */
+export function barcodesMadeByRequest(
+  tx: Db,
+  orderId: number,
+  userId: number,
+  requestKey: string,
+): Promise<string[] | undefined> {
+  return createdRepo.barcodesOfRequest(tx, orderId, userId, requestKey);
 }
