@@ -169,7 +169,10 @@ export const activities = pgTable(
       sql`${t.scheduledTime} is null or ${t.scheduledTime} ~ '^([01][0-9]|2[0-3]):[0-5][05]$'`,
     ),
     check("activities_slug_check", sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]*$'`),
-    check("activities_account_check", sql`${t.accountId} is not null or ${t.type} in ('inventory', 'mobility')`),
+    check(
+      "activities_account_check",
+      sql`${t.accountId} is not null or ${t.type} in ('inventory', 'mobility')`,
+    ),
     check("activities_not_own_parent", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
   ],
 );

@@ -10,5 +10,5 @@ export * from "./locations";
 export * from "./mail";
 export * from "./product-catalogue";
 export * from "./reference";
-export * from "./work";
 export * from "./testing";
+export * from "./work";

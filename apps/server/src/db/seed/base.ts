@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { rolePermissions, roles, users } from "../schema";
 import { seedInboundQuestions } from "./base-inbound";
-import { ensureWarehouseActivities } from "./warehouse-activities";
 import { seedReference } from "./reference";
+import { ensureWarehouseActivities } from "./warehouse-activities";
 
 /** Role lists every installation starts with (SPEC §6: separate lists for operators and clients). */
 export const BASE_ROLES = [
