@@ -1,8 +1,9 @@
-import { Alert, Button, CloseButton, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { COMPLETE_ALL_POLL_TIMEOUT_MS, CompleteAllResult, completeWorkAssets, type Job } from "@ops/domain";
 import { useState } from "react";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { JobProgress } from "../../../shared/JobProgress";
+import { type Outcome, OutcomeAlert } from "../../../shared/OutcomeAlert";
 import { useCan } from "../../../shared/permissions";
 import { useFailure } from "../../../shared/use-failure";
 import { startCompleteAll, useRefreshWorkOrder } from "../work-assets-api";
@@ -25,7 +26,7 @@ export function CompleteAllAction({ slug, orderNoun }: { slug: string; orderNoun
   const [asking, setAsking] = useState(false);
   const [starting, setStarting] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ color: "teal" | "red"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   if (!can(completeWorkAssets)) return null;
 
@@ -78,19 +79,7 @@ export function CompleteAllAction({ slug, orderNoun }: { slug: string; orderNoun
           }}
         />
       ) : null}
-      {outcome ? (
-        <Alert
-          color={outcome.color}
-          variant="light"
-          p="xs"
-          role={outcome.color === "red" ? "alert" : "status"}
-        >
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm">{outcome.text}</Text>
-            <CloseButton size="sm" aria-label="Dismiss" onClick={() => setOutcome(null)} />
-          </Group>
-        </Alert>
-      ) : null}
+      <OutcomeAlert outcome={outcome} onDismiss={() => setOutcome(null)} />
       <ConfirmModal
         opened={asking}
         title="Complete all?"

@@ -1,10 +1,11 @@
-import { Alert, Button, CloseButton, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { bulkCreateSerials, checkSerialLines, SERIAL_BULK_SYNC_LIMIT } from "@ops/domain";
 import { useRef, useState } from "react";
 import { ApiError } from "../../../../shared/api";
 import { BarcodeInput } from "../../../../shared/BarcodeInput";
 import { JobProgress } from "../../../../shared/JobProgress";
 import { nothingDoneMessage } from "../../../../shared/nothing-done";
+import { type Outcome, OutcomeAlert } from "../../../../shared/OutcomeAlert";
 import { useCan } from "../../../../shared/permissions";
 import { useFailure } from "../../../../shared/use-failure";
 import { ProductPicker } from "../../../catalogue/components/ProductPicker";
@@ -22,7 +23,6 @@ import { SerialCheckList } from "./SerialCheckList";
 const SERIALS_FIELD = "bulk-serials-text";
 
 type Errors = { binBarcode?: string; productId?: string; text?: string };
-type Outcome = { color: "teal" | "red"; text: string };
 
 /**
  * Bulk create serials (SPEC §2 itad/bulk-create-serials): the target bin scanned, the serialized
@@ -215,19 +215,7 @@ export function BulkCreateSerialsForm({ slug }: { slug: string }) {
               }}
             />
           ) : null}
-          {outcome ? (
-            <Alert
-              color={outcome.color}
-              variant="light"
-              p="xs"
-              role={outcome.color === "red" ? "alert" : "status"}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm">{outcome.text}</Text>
-                <CloseButton size="sm" aria-label="Dismiss" onClick={() => setOutcome(null)} />
-              </Group>
-            </Alert>
-          ) : null}
+          <OutcomeAlert outcome={outcome} onDismiss={() => setOutcome(null)} />
           <Group justify="flex-end" gap="xs">
             <Button
               variant="default"

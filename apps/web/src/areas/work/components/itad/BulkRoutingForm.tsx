@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type Disposition, type R2Classification, ROUTING_MAX, routeAssets } from "@ops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../../../shared/api";
 import { ConfirmModal } from "../../../../shared/ConfirmModal";
 import { nothingDoneMessage } from "../../../../shared/nothing-done";
+import { type Outcome, OutcomeAlert } from "../../../../shared/OutcomeAlert";
 import { useCan } from "../../../../shared/permissions";
 import { SelectField } from "../../../../shared/SelectField";
 import { useFailure } from "../../../../shared/use-failure";
@@ -37,7 +27,6 @@ type Target = {
   r2Classification: R2Classification | null;
   routingId: string | null;
 };
-type Outcome = { color: "teal" | "red"; text: string };
 
 /** How many of the order's devices a filter takes (the serial list's total for it). */
 function useMatching(slug: string, filter: SerialFilter, enabled: boolean) {
@@ -212,19 +201,7 @@ export function BulkRoutingForm({ slug }: { slug: string }) {
             onChange={(r) => setTarget({ ...target, routingId: r })}
           />
         </SimpleGrid>
-        {outcome ? (
-          <Alert
-            color={outcome.color}
-            variant="light"
-            p="xs"
-            role={outcome.color === "red" ? "alert" : "status"}
-          >
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">{outcome.text}</Text>
-              <CloseButton size="sm" aria-label="Dismiss" onClick={() => setOutcome(null)} />
-            </Group>
-          </Alert>
-        ) : null}
+        <OutcomeAlert outcome={outcome} onDismiss={() => setOutcome(null)} />
         <Group justify="flex-end">
           <Button onClick={ask} disabled={count === 0}>
             {count === null || count === 0

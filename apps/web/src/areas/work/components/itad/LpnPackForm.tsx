@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, CloseButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { LPN_PACK_MAX, packLpn } from "@ops/domain";
 import { useState } from "react";
 import { ApiError } from "../../../../shared/api";
 import { BarcodeInput } from "../../../../shared/BarcodeInput";
 import { nothingDoneMessage } from "../../../../shared/nothing-done";
+import { type Outcome, OutcomeAlert } from "../../../../shared/OutcomeAlert";
 import { useCan } from "../../../../shared/permissions";
 import { useFailure } from "../../../../shared/use-failure";
 import { packIntoLpn, useRefreshItad } from "../../itad-api";
@@ -12,8 +13,6 @@ import { type PackLine, packLabel, withLineErrors } from "./scan-lists";
 
 const SERIAL_FIELD = "lpn-serial-barcode";
 const focusSerial = () => setTimeout(() => document.getElementById(SERIAL_FIELD)?.focus(), 0);
-
-type Outcome = { color: "teal" | "red"; text: string };
 
 /**
  * Packing serials into an LPN (SPEC §2 itad/lpn): the LPN scanned (a pallet of the order, or a
@@ -126,19 +125,7 @@ export function LpnPackForm({ slug }: { slug: string }) {
           max={LPN_PACK_MAX}
           label="Serials to pack"
         />
-        {outcome ? (
-          <Alert
-            color={outcome.color}
-            variant="light"
-            p="xs"
-            role={outcome.color === "red" ? "alert" : "status"}
-          >
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">{outcome.text}</Text>
-              <CloseButton size="sm" aria-label="Dismiss" onClick={() => setOutcome(null)} />
-            </Group>
-          </Alert>
-        ) : null}
+        <OutcomeAlert outcome={outcome} onDismiss={() => setOutcome(null)} />
         <Group justify="flex-end" gap="xs">
           {lines.length > 0 ? (
             <Button variant="default" onClick={() => setLines([])}>
