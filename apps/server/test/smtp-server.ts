@@ -18,6 +18,8 @@ export async function startSmtpServer(port = 0) {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // No DNS in a test: the reverse lookup of 127.0.0.1 can only add a wait.
+    disableReverseLookup: true,
     onRcptTo(address, _session, callback) {
       if (address.address === UNKNOWN_MAILBOX) {
         const error = Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 });

@@ -159,10 +159,10 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     async unfinished(ids) {
       if (!open) return null;
       const rows = await db
-        .select({ id: jobs.id })
+        .select({ id: jobs.id, status: jobs.status })
         .from(jobs)
         .where(and(inArray(jobs.id, ids), notInArray(jobs.status, FINAL)));
-      return rows.map((r) => r.id);
+      return rows;
     },
   });
 

@@ -143,8 +143,8 @@ function queueSender(): PgBoss {
   return sender;
 }
 
-/** Jobs this process queued and has not seen finish (`settleJobs`). */
-const queued = new Set<string>();
+/** Jobs this process queued and has not seen finish (`settleJobs`), with their kind's name. */
+const queued = new Map<string, string>();
 /** The job runners of this process (usually one; a test may start two servers). */
 const runners = new Set<LocalRunner>();
 
@@ -152,8 +152,8 @@ const runners = new Set<LocalRunner>();
 export type LocalRunner = {
   /** Wakes this process's workers of a queue (they poll otherwise). */
   wake(queue?: string): void;
-  /** The ids among `ids` that this runner's database holds as queued or running; null once it stopped. */
-  unfinished(ids: string[]): Promise<string[] | null>;
+  /** The jobs among `ids` that this runner's database holds as queued or running; null once it stopped. */
+  unfinished(ids: string[]): Promise<{ id: string; status: string }[] | null>;
 };
 
 export function addLocalRunner(runner: LocalRunner): () => void {
@@ -201,7 +201,7 @@ export async function enqueue<P>(
   const entry: QueuedJob = { jobId: row.id, payload: parsed };
   const sent = await queueSender().send(kind.name, entry, { id: row.id, db: executeSqlOn(ctx.db) });
   if (!sent) throw new Error(`no queue ${kind.name}: list its kind in JOB_KINDS (src/job-kinds.ts)`);
-  queued.add(row.id);
+  queued.set(row.id, kind.name);
   for (const runner of runners) runner.wake(kind.name);
   return row.id;
 }
@@ -237,14 +237,20 @@ export async function jobOfRequestKey(
  * whichever server or worker runs them. Tests use it; with no runner in this process it returns.
  */
 export async function settleJobs(): Promise<void> {
+  // Waking every worker at a fixed short pace starves the event loop (on PGlite each wake is a
+  // query in this process) and with it the very work being waited for: wake only the queues of
+  // jobs still waiting to start, and look less often the longer the wait.
+  let pause = 10;
   while (queued.size > 0 && runners.size > 0) {
-    const ids = [...queued];
+    const ids = [...queued.keys()];
     const answers = await Promise.all([...runners].map((r) => r.unfinished(ids).catch(() => null)));
-    const open = new Set(answers.flatMap((a) => a ?? []));
+    const open = new Map(answers.flatMap((a) => a ?? []).map((job) => [job.id, job.status]));
     for (const id of ids) if (!open.has(id)) queued.delete(id);
     if (queued.size === 0) return;
-    for (const runner of runners) runner.wake();
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    const waiting = new Set([...open].filter(([, status]) => status === "queued").map(([id]) => queued.get(id)));
+    for (const runner of runners) for (const kind of waiting) if (kind) runner.wake(kind);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.min(pause * 2, 200);
   }
   queued.clear();
 }
