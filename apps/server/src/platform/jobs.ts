@@ -247,7 +247,9 @@ export async function settleJobs(): Promise<void> {
     const open = new Map(answers.flatMap((a) => a ?? []).map((job) => [job.id, job.status]));
     for (const id of ids) if (!open.has(id)) queued.delete(id);
     if (queued.size === 0) return;
-    const waiting = new Set([...open].filter(([, status]) => status === "queued").map(([id]) => queued.get(id)));
+    const waiting = new Set(
+      [...open].filter(([, status]) => status === "queued").map(([id]) => queued.get(id)),
+    );
     for (const runner of runners) for (const kind of waiting) if (kind) runner.wake(kind);
     await new Promise((resolve) => setTimeout(resolve, pause));
     pause = Math.min(pause * 2, 200);
