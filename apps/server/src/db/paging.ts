@@ -123,7 +123,7 @@ export async function cappedCount(
 }
 
 /** Rows of a raw statement; PGlite and node-postgres both answer `{ rows }`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

@@ -72,6 +72,18 @@ export const DESTRUCTION_METHODS = [
   { id: "unknown", label: "Physically Destroyed", disabled: true },
 ] as const satisfies readonly EnumOption[];
 
+/** NIST SP 800-88 sanitization levels an erasure reaches (destruction is the third, a record of its own). */
+export const ERASURE_METHODS = [
+  { id: "clear", label: "Clear (NIST SP 800-88)" },
+  { id: "purge", label: "Purge (NIST SP 800-88)" },
+] as const satisfies readonly EnumOption[];
+
+/** What an erasure came to. */
+export const ERASURE_RESULTS = [
+  { id: "passed", label: "Passed" },
+  { id: "failed", label: "Failed" },
+] as const satisfies readonly EnumOption[];
+
 export const R2_MATERIAL_TYPES = [
   { id: "batteries", label: "Batteries" },
   { id: "circuit_boards", label: "Circuit boards" },

@@ -3,7 +3,9 @@ import {
   ACCOUNT_STATUS_IDS,
   ACCOUNT_TYPE_IDS,
   ASSET_FORM_VARIANT_IDS,
+  CERTIFICATE_TYPES,
   INBOUND_FORM_VARIANT_IDS,
+  idsOf,
   NOTIFICATION_KIND_IDS,
   PRICE_TYPE_IDS,
   PRICING_METHOD_IDS,
@@ -55,6 +57,8 @@ export const accounts = pgTable(
     pricingMode: text("pricing_mode").notNull().default("simple"),
     inboundForm: text("inbound_form").notNull().default("standard"),
     assetForm: text("asset_form").notNull().default("standard"),
+    /** The certificate its loads get (SPEC §3): none, of data destruction, or of recycling. */
+    certificateType: text("certificate_type").notNull().default("destruction"),
     pricebookId: integer("pricebook_id").references(() => pricebooks.id),
     email: text("email"),
     phone: text("phone"),
@@ -77,6 +81,7 @@ export const accounts = pgTable(
     check("accounts_pricing_mode_check", inList("pricing_mode", ACCOUNT_PRICING_MODE_IDS)),
     check("accounts_inbound_form_check", inList("inbound_form", INBOUND_FORM_VARIANT_IDS)),
     check("accounts_asset_form_check", inList("asset_form", ASSET_FORM_VARIANT_IDS)),
+    check("accounts_certificate_type_check", inList("certificate_type", idsOf(CERTIFICATE_TYPES))),
     check("accounts_not_own_parent", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
   ],
 );
@@ -172,9 +177,17 @@ export const programs = pgTable(
     active: boolean("active").notNull().default(true),
     serviceCategories: text("service_categories").array().notNull().default(sql`'{}'::text[]`),
     rules: jsonb("rules").notNull().default(sql`'[]'::jsonb`),
+    /** Overrides the account's certificate type for the program's loads; null keeps the account's. */
+    certificateType: text("certificate_type"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("programs_account_name_key").on(t.accountId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex("programs_account_name_key").on(t.accountId, sql`lower(${t.name})`),
+    check(
+      "programs_certificate_type_check",
+      sql`${t.certificateType} is null or ${inList("certificate_type", idsOf(CERTIFICATE_TYPES))}`,
+    ),
+  ],
 );
 
 /** The services a program includes. */

@@ -25,7 +25,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts, programs } from "./accounts";
-import { activities } from "./activities";
+import { activities, asnItems } from "./activities";
 import { users } from "./auth";
 import { products } from "./catalogue";
 import { timestamps } from "./columns";
@@ -79,6 +79,10 @@ export const assets = pgTable(
     routingId: integer("routing_id").references(() => routings.id),
     newInBox: text("new_in_box"),
     /** A component harvested from a device: the device it came out of. */
+    /** The ASN line it was announced on, linked at receiving by serial (the evidence chain's start). */
+    asnItemId: bigint("asn_item_id", { mode: "number" }).references(() => asnItems.id, {
+      onDelete: "set null",
+    }),
     harvestedFromId: integer("harvested_from_id").references((): AnyPgColumn => assets.id),
     /** A container packed as an LPN: when it was (last) packed. */
     packedAt: timestamp("packed_at", { withTimezone: true }),
@@ -114,6 +118,7 @@ export const assets = pgTable(
     ),
     check("assets_closed_note_check", sql`(${t.closedAt} is null) = (${t.closedNote} is null)`),
     index("assets_harvested_from_idx").on(t.harvestedFromId),
+    index("assets_asn_item_idx").on(t.asnItemId),
     index("assets_packed_idx").on(t.activityId, t.packedAt).where(sql`${t.packedAt} is not null`),
     check("assets_grade_check", sql`${t.grade} is null or ${inList("grade", PRODUCT_GRADE_IDS)}`),
     check(

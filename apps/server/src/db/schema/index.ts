@@ -10,5 +10,6 @@ export * from "./locations";
 export * from "./mail";
 export * from "./product-catalogue";
 export * from "./reference";
+export * from "./sanitization";
 export * from "./testing";
 export * from "./work";

@@ -1,4 +1,10 @@
-import { ATTRIBUTE_KIND_IDS, idsOf, PRODUCT_CLASS_TIERS, PRODUCT_GRADE_IDS } from "@ops/domain";
+import {
+  ATTRIBUTE_KIND_IDS,
+  idsOf,
+  PRODUCT_CLASS_TIERS,
+  PRODUCT_GRADE_IDS,
+  R2_MATERIAL_TYPES,
+} from "@ops/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -24,6 +30,8 @@ export const productClasses = pgTable(
     name: text("name").notNull(),
     tier: text("tier").notNull().default("primary"),
     serialized: boolean("serialized").notNull().default(false),
+    /** The R2 material its assets are (SPEC §3); `data` makes them data-bearing: sanitized before they leave. */
+    r2MaterialType: text("r2_material_type"),
     description: text("description"),
     active: boolean("active").notNull().default(true),
     ...timestamps,
@@ -31,6 +39,10 @@ export const productClasses = pgTable(
   (t) => [
     uniqueIndex("product_classes_name_key").on(sql`lower(${t.name})`),
     check("product_classes_tier_check", inList("tier", idsOf(PRODUCT_CLASS_TIERS))),
+    check(
+      "product_classes_r2_material_check",
+      sql`${t.r2MaterialType} is null or ${inList("r2_material_type", idsOf(R2_MATERIAL_TYPES))}`,
+    ),
   ],
 );
 
