@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AreaDeps } from "../../platform/area";
 import { itadRoutes } from "./itad.routes";
+import { sanitizationRoutes } from "./sanitization.routes";
 
 /** Every call of IT asset disposition: serials, components, LPNs, routing, locks, mobility. */
-export const itadArea: FastifyPluginAsync<AreaDeps> = async (app, { db }) => {
+export const itadArea: FastifyPluginAsync<AreaDeps> = async (app, { db, files }) => {
   await app.register(itadRoutes, { db });
+  await app.register(sanitizationRoutes, { db, files });
 };

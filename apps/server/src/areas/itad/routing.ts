@@ -5,6 +5,7 @@ import { recordEventsInChunks } from "../assets/use-cases/asset-checks";
 import { acceptScanned, assertTakesWork, lockWorkOrder } from "../work/work-orders";
 import * as repo from "./itad.repo";
 import { findItadOrder } from "./itad-orders";
+import { assertReusable } from "./reuse-checks";
 import { assertRoutable, assertRoutingExists } from "./routing-checks";
 
 /**
@@ -32,6 +33,10 @@ export async function routeAssets(
         })
       : await repo.lockWhere(tx, repo.routingFilterWhere(order.id, body.filter ?? {}));
     await assertRoutable(tx, devices, body.r2Classification);
+    await assertReusable(tx, devices, {
+      r2Classification: body.r2Classification,
+      disposition: body.disposition,
+    });
     const values = {
       disposition: body.disposition,
       ...(body.r2Classification !== undefined ? { r2Classification: body.r2Classification } : {}),

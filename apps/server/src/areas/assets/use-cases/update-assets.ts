@@ -5,6 +5,7 @@ import { type Change, changesBetween, type EventInput, recordEvents } from "../.
 import type { ServiceContext } from "../../../platform/context";
 import type { ActivityRow } from "../../activities/activity-scope";
 import { syncLockHolds } from "../../itad/lock-holds";
+import { assertReusable } from "../../itad/reuse-checks";
 import { assertRoutable, assertRoutingExists } from "../../itad/routing-checks";
 import { parseAssetAttributes } from "../asset-attributes";
 import { findAsset } from "../asset-scope";
@@ -145,6 +146,16 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
       errors.absorb(error);
     }
     errors.throwIfAny();
+    // Rule erasure_before_reuse, on what this update changes (a form saved again with the same
+    // routing is not routing the device anew), before anything is written.
+    await assertReusable(tx, [{ id, barcode: row.barcode }], {
+      ...(body.r2Classification !== undefined && body.r2Classification !== before.r2Classification
+        ? { r2Classification: body.r2Classification }
+        : {}),
+      ...(body.disposition !== undefined && body.disposition !== before.disposition
+        ? { disposition: body.disposition }
+        : {}),
+    });
 
     if (load) await recordMoves(t, await writes.moveTrees(tx, [id], load), load);
     await writes.updateAssets(tx, [id], {
@@ -270,6 +281,10 @@ export async function bulkUpdateAssets(ctx: ServiceContext, body: BulkBody): Pro
       }
     }
     await assertRoutingExists(tx, changes.routingId, "changes.routingId");
+    await assertReusable(tx, rows, {
+      r2Classification: changes.r2Classification,
+      disposition: changes.disposition,
+    });
     const routingValues = {
       ...(changes.disposition !== undefined ? { disposition: changes.disposition } : {}),
       ...(changes.r2Classification !== undefined ? { r2Classification: changes.r2Classification } : {}),
