@@ -35,6 +35,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: loading,
     lazy: async () => ({ Component: (await import("../areas/auth/pages/LoginPage")).default }),
   },
+  {
+    // Public: where a certificate's QR code leads; no sign-in, outside the shell.
+    path: "/certificates/:number",
+    hydrateFallbackElement: loading,
+    lazy: async () => ({
+      Component: (await import("../areas/itad/pages/CertificateVerifyPage")).default,
+    }),
+  },
   { path: "/error", element: <ErrorPage /> },
   { path: "/redirect", element: <RedirectPage /> },
   {

@@ -156,6 +156,8 @@ describe("record tabs", () => {
       "load-photos",
       "pricing",
       "shop-orders",
+      "data-destruction",
+      "serial-report",
       "events",
     ]);
     const tabs = resolveTabs(INBOUND_TABS, {

@@ -47,6 +47,8 @@ export const INBOUND_TABS: readonly ActivityTab<InboundTabRecord>[] = [
   { id: "load-photos", label: "Load photos", segment: "load-photos" },
   { id: "pricing", label: "Pricing", segment: "pricing/yield" },
   { id: "shop-orders", label: "Shop orders", segment: "shop-orders" },
+  { id: "data-destruction", label: "Data destruction", segment: "data-destruction" },
+  { id: "serial-report", label: "Serial report", segment: "serial-report" },
   { id: "events", label: "Events", segment: "events" },
   {
     id: "child-loads",
@@ -65,4 +67,6 @@ export const LOAD_TABS: readonly ActivityTab<Pick<Load, "asnItemCount">>[] = [
   { id: "documents", label: "Documents", segment: "documents" },
   { id: "photos", label: "Photos", segment: "photos" },
   { id: "pricing", label: "Pricing", segment: "pricing" },
+  { id: "serial-report", label: "Serial report", segment: "serial-report" },
+  { id: "certificates", label: "Certificates", segment: "certificates" },
 ];

@@ -1,6 +1,7 @@
 import { ITAD_TABS } from "@ops/domain";
 import type { AppRoute } from "../../app/route-types";
 import { declaredTab, type RouteTab, withinTab } from "../../shared/record-frame/route-tabs";
+import { certificateRoutes } from "./certificate-routes";
 import { deviceRoutes } from "./device-routes";
 
 const staff = ["operator"] as const;
@@ -114,4 +115,5 @@ export const itadRoutes: AppRoute[] = [
     load: () => import("./pages/ItadBinEditPage"),
   },
   ...deviceRoutes,
+  ...certificateRoutes,
 ];
