@@ -6,7 +6,9 @@ import {
   ASSET_FORM_VARIANT_IDS,
   INBOUND_FORM_VARIANT_IDS,
 } from "../enums/accounts";
+import { CERTIFICATE_TYPES } from "../enums/activities";
 import { CountryCode } from "../enums/countries";
+import { idsOf } from "../enums/define";
 import { optionalText, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 import { CreateUserBody } from "../users/users.schemas";
@@ -16,6 +18,11 @@ export const AccountType = z.enum(ACCOUNT_TYPE_IDS);
 export type AccountType = z.infer<typeof AccountType>;
 export const AccountStatus = z.enum(ACCOUNT_STATUS_IDS);
 export type AccountStatus = z.infer<typeof AccountStatus>;
+/** Which certificate a client's loads earn (SPEC §3); a program may choose another. */
+export const CertificateType = z.enum(idsOf(CERTIFICATE_TYPES), {
+  error: "Choose the certificate type: none, destruction or recycling",
+});
+export type CertificateType = z.infer<typeof CertificateType>;
 
 /** Whether a downstream vendor's certificates qualify it (see DSV_QUALIFICATIONS). */
 export const Qualification = z.enum(["qualified", "expiring", "unqualified"]);
@@ -33,6 +40,7 @@ export const Account = z.object({
   pricingMode: z.enum(ACCOUNT_PRICING_MODE_IDS),
   inboundForm: z.enum(INBOUND_FORM_VARIANT_IDS),
   assetForm: z.enum(ASSET_FORM_VARIANT_IDS),
+  certificateType: CertificateType,
   pricebookId: z.number().int().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -59,6 +67,7 @@ export const AccountBody = z.object({
   pricingMode: z.enum(ACCOUNT_PRICING_MODE_IDS).default("simple"),
   inboundForm: z.enum(INBOUND_FORM_VARIANT_IDS).default("standard"),
   assetForm: z.enum(ASSET_FORM_VARIANT_IDS).default("standard"),
+  certificateType: CertificateType.default("destruction"),
   pricebookId: z.number().int().positive().nullable().default(null),
   email: z
     .string()

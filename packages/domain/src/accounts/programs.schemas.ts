@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROGRAM_RULE_PARAMS } from "../enums/program-rule-params";
 import { PROGRAM_RULE_TYPE_IDS, SERVICE_CATEGORY_IDS } from "../enums/programs";
 import { UrlId } from "../platform/common.schemas";
+import { CertificateType } from "./accounts.schemas";
 
 export const ProgramRuleType = z.enum(PROGRAM_RULE_TYPE_IDS);
 export const ServiceCategory = z.enum(SERVICE_CATEGORY_IDS);
@@ -87,6 +88,8 @@ export const Program = ProgramTemplate.extend({
   accountId: z.number().int(),
   templateId: z.number().int().nullable(),
   active: z.boolean(),
+  /** null: the account's certificate type applies. */
+  certificateType: CertificateType.nullable(),
 });
 export type Program = z.infer<typeof Program>;
 
@@ -95,6 +98,7 @@ export const ProgramBody = z.object({
   ...programFields,
   templateId: z.number().int().positive().nullable().default(null),
   active: z.boolean().default(true),
+  certificateType: CertificateType.nullable().default(null),
 });
 export type ProgramBody = z.infer<typeof ProgramBody>;
 export type ProgramInput = z.input<typeof ProgramBody>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GRADE_SCALE } from "../enums/assets";
+import { GRADE_SCALE, R2_MATERIAL_TYPES } from "../enums/assets";
 import { ATTRIBUTE_KIND_IDS, PRODUCT_GRADE_IDS } from "../enums/catalogue";
 import { idsOf } from "../enums/define";
 import { PRODUCT_CLASS_TIERS } from "../enums/operations";
@@ -9,6 +9,12 @@ import { catalogueName, money } from "./shared.schemas";
 export const ProductClassTier = z.enum(idsOf(PRODUCT_CLASS_TIERS));
 export type ProductClassTier = z.infer<typeof ProductClassTier>;
 
+/** The R2 material a class's products are (SPEC §3); `data` makes them data-bearing. */
+export const R2MaterialType = z.enum(idsOf(R2_MATERIAL_TYPES), {
+  error: "Choose an R2 material type from the list",
+});
+export type R2MaterialType = z.infer<typeof R2MaterialType>;
+
 /** A product class (laptops, CRT monitors…): its tier and whether its products carry serials. */
 export const ProductClass = z.object({
   id: z.number().int(),
@@ -16,6 +22,7 @@ export const ProductClass = z.object({
   tier: ProductClassTier,
   serialized: z.boolean(),
   description: z.string().nullable(),
+  r2MaterialType: R2MaterialType.nullable(),
   active: z.boolean(),
   productCount: z.number().int(),
   attributeCount: z.number().int(),
@@ -28,6 +35,7 @@ export const ProductClassBody = z.object({
   tier: ProductClassTier.default("primary"),
   serialized: z.boolean().default(false),
   description: optionalText(4000, "Description"),
+  r2MaterialType: R2MaterialType.nullable().default(null),
   active: z.boolean().default(true),
 });
 export type ProductClassBody = z.infer<typeof ProductClassBody>;

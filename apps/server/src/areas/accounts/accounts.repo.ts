@@ -20,6 +20,7 @@ const accountColumns = {
   pricingMode: accounts.pricingMode,
   inboundForm: accounts.inboundForm,
   assetForm: accounts.assetForm,
+  certificateType: accounts.certificateType,
   pricebookId: accounts.pricebookId,
   email: accounts.email,
   phone: accounts.phone,

@@ -1,4 +1,4 @@
-import type { Program, ProgramRule, ProgramTemplate, ServiceCategory } from "@ops/domain";
+import type { CertificateType, Program, ProgramRule, ProgramTemplate, ServiceCategory } from "@ops/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { programServices, programs, programTemplates, services } from "../../db/schema";
@@ -15,6 +15,7 @@ const programColumns = {
   name: programs.name,
   description: programs.description,
   active: programs.active,
+  certificateType: programs.certificateType,
   serviceCategories: programs.serviceCategories,
   serviceIds: serviceIdsColumn,
   rules: programs.rules,
@@ -28,6 +29,7 @@ type ProgramRow = {
   name: string;
   description: string | null;
   active: boolean;
+  certificateType: string | null;
   serviceCategories: string[];
   serviceIds: number[] | null;
   rules: unknown;
@@ -38,6 +40,7 @@ type ProgramRow = {
 function toProgram(row: ProgramRow): Program {
   return {
     ...row,
+    certificateType: row.certificateType as CertificateType | null,
     serviceCategories: row.serviceCategories as ServiceCategory[],
     serviceIds: (row.serviceIds ?? []).map(Number),
     rules: (row.rules ?? []) as ProgramRule[],
@@ -104,6 +107,7 @@ export type ProgramWrite = {
   name: string;
   description: string | null;
   active: boolean;
+  certificateType: CertificateType | null;
   serviceCategories: string[];
   rules: ProgramRule[];
 };

@@ -42,6 +42,7 @@ async function resolveProgramValues(db: Db, body: ProgramBody, copyFromTemplate:
     name: body.name,
     description: body.description,
     active: body.active,
+    certificateType: body.certificateType,
     serviceCategories: [...new Set(serviceCategories)],
     rules,
   };

@@ -23,16 +23,22 @@ const classColumns = {
   tier: productClasses.tier,
   serialized: productClasses.serialized,
   description: productClasses.description,
+  r2MaterialType: productClasses.r2MaterialType,
   active: productClasses.active,
   productCount: sql<number>`(select count(*)::int from ${products} p where p.class_id = ${productClasses}.id)`,
   attributeCount: sql<number>`(select count(*)::int from ${classAttributeClasses} c where c.class_id = ${productClasses}.id)`,
   updatedAt: productClasses.updatedAt,
 };
 
-type ClassRow = Omit<ProductClass, "tier" | "updatedAt"> & { tier: string; updatedAt: Date };
+type ClassRow = Omit<ProductClass, "tier" | "r2MaterialType" | "updatedAt"> & {
+  tier: string;
+  r2MaterialType: string | null;
+  updatedAt: Date;
+};
 const toClass = (row: ClassRow): ProductClass => ({
   ...row,
   tier: row.tier as ProductClass["tier"],
+  r2MaterialType: row.r2MaterialType as ProductClass["r2MaterialType"],
   updatedAt: row.updatedAt.toISOString(),
 });
 

@@ -2,17 +2,41 @@ import type { ClassAttributeInput, ProductClassInput, ProductInput } from "@ops/
 
 /** Demo catalogue content: classes, attributes, brands with lines, products and cutlines. */
 export const CLASSES: ProductClassInput[] = [
-  { name: "Laptops", tier: "primary", serialized: true, description: "Notebooks and mobile workstations" },
-  { name: "Desktops", tier: "primary", serialized: true },
-  { name: "Servers", tier: "primary", serialized: true, description: "Rack and tower servers" },
-  { name: "Phones", tier: "primary", serialized: true },
-  { name: "Tablets", tier: "primary", serialized: true },
-  { name: "Monitors", tier: "secondary", serialized: true },
-  { name: "Networking", tier: "secondary", serialized: true },
-  { name: "Components", tier: "secondary", description: "Drives, memory and other parts" },
+  // R2 material types: `data` makes a class's devices data-bearing (they need a sanitization record).
+  {
+    name: "Laptops",
+    tier: "primary",
+    serialized: true,
+    description: "Notebooks and mobile workstations",
+    r2MaterialType: "data",
+  },
+  { name: "Desktops", tier: "primary", serialized: true, r2MaterialType: "data" },
+  {
+    name: "Servers",
+    tier: "primary",
+    serialized: true,
+    description: "Rack and tower servers",
+    r2MaterialType: "data",
+  },
+  { name: "Phones", tier: "primary", serialized: true, r2MaterialType: "data" },
+  { name: "Tablets", tier: "primary", serialized: true, r2MaterialType: "data" },
+  { name: "Monitors", tier: "secondary", serialized: true, r2MaterialType: "crt" },
+  { name: "Networking", tier: "secondary", serialized: true, r2MaterialType: "circuit_boards" },
+  // Harvested drives are the serials of this class: it is data-bearing (the demo has no drive class).
+  {
+    name: "Components",
+    tier: "secondary",
+    description: "Drives, memory and other parts",
+    r2MaterialType: "data",
+  },
   { name: "Cables", tier: "tertiary" },
-  { name: "Batteries", tier: "tertiary" },
-  { name: "E-scrap", tier: "tertiary", description: "Material sold by weight and grade" },
+  { name: "Batteries", tier: "tertiary", r2MaterialType: "batteries" },
+  {
+    name: "E-scrap",
+    tier: "tertiary",
+    description: "Material sold by weight and grade",
+    r2MaterialType: "circuit_boards",
+  },
   { name: "Peripherals", tier: "tertiary" },
 ];
 

@@ -4,6 +4,7 @@ import {
   type AssetInput,
   BulkSerialsBody,
   ComponentsBody,
+  ErasureBody,
   PackLpnBody,
   RoutingBody,
   type TestAnswers,
@@ -15,6 +16,7 @@ import { createAssets, updateAsset } from "../../areas/assets/assets.service";
 import { createComponents } from "../../areas/itad/components";
 import { packLpn } from "../../areas/itad/lpns";
 import { routeAssets } from "../../areas/itad/routing";
+import { recordErasure } from "../../areas/itad/sanitization.service";
 import { bulkCreateSerials } from "../../areas/itad/serials";
 import { createTestResult } from "../../areas/testing/test-results.service";
 import { getTestSuite, listTestSuites } from "../../areas/testing/test-suites.service";
@@ -126,6 +128,20 @@ export async function seedDemoItad(operator: ServiceContext): Promise<void> {
   for (const [barcode, answers] of grades)
     await createTestResult(technician, { barcode, ...laptop, answers, activitySlug: job.slug });
 
+  // Laptops bear data: they go to resale only after a passed, verified erasure (erasure_before_reuse).
+  for (const barcode of [a, b, c])
+    await recordErasure(
+      technician,
+      barcode,
+      ErasureBody.parse({
+        tool: "Blancco Drive Eraser",
+        method: "purge",
+        passes: 1,
+        result: "passed",
+        verified: true,
+        finishedAt: new Date().toISOString(),
+      }),
+    );
   await packLpn(technician, job.slug, PackLpnBody.parse({ barcodes: [a, b, c] }));
   await routeAssets(
     technician,
