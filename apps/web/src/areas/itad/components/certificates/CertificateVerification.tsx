@@ -13,7 +13,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w={{ base: 120, xs: 170 }}>{label}</Table.Th>
+            <Table.Th scope="row" w={{ base: 120, xs: 170 }}>
+              {label}
+            </Table.Th>
             <Table.Td style={{ overflowWrap: "anywhere" }}>{value}</Table.Td>
           </Table.Tr>
         ))}

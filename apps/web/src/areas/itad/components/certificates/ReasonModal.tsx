@@ -44,8 +44,7 @@ export function ReasonModal({ opened, title, children, confirmLabel, onConfirm, 
         <Textarea
           label="Reason"
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={500}
           value={reason}
           error={error}
