@@ -24,18 +24,25 @@ describe("device tabs", () => {
       "components",
       "pack",
       "attachments",
+      "evidence",
       "events",
     ]);
   });
 
   it("gives ITAD jobs and mobility the pages SPEC §2 names", () => {
-    expect(ITAD_DEVICE_TABS.map((t) => t.segment)).toEqual(["", "tests", "pack", "events"]);
+    expect(ITAD_DEVICE_TABS.map((t) => t.segment)).toEqual(["", "tests", "pack", "evidence", "events"]);
     expect(MOBILITY_DEVICE_TABS.map((t) => t.segment)).toEqual([
       "",
       "cosmetic",
       "functional",
       "exceptions",
+      "evidence",
       "events",
     ]);
+  });
+
+  it("gives every serialized device page the Evidence tab (issue 16)", () => {
+    for (const tabs of [SHOP_ORDER_DEVICE_TABS, ITAD_DEVICE_TABS, MOBILITY_DEVICE_TABS])
+      expect(tabs.find((t) => t.id === "evidence")).toMatchObject({ label: "Evidence", segment: "evidence" });
   });
 });

@@ -18,6 +18,8 @@ const pack = { id: "pack", label: "Pack", segment: "pack" } as const;
 const cosmetic = { id: "cosmetic", label: "Cosmetic", segment: "cosmetic" } as const;
 const exceptions = { id: "exceptions", label: "Exceptions", segment: "exceptions" } as const;
 const functional = { id: "functional", label: "Functional", segment: "functional" } as const;
+/** Where the device's data stands (its sanitization records) and its evidence chain, issue 16. */
+const evidence = { id: "evidence", label: "Evidence", segment: "evidence" } as const;
 
 /**
  * A device of a shop order's ITAD work (`/shop-order/<slug>/itad/<barcode>`, SPEC §2 Shop
@@ -38,11 +40,18 @@ export const SHOP_ORDER_DEVICE_TABS: readonly ActivityTab<DeviceTabRecord>[] = [
   { id: "components", label: "Components", segment: "components" },
   pack,
   { id: "attachments", label: "Attachments", segment: "attachments" },
+  evidence,
   events,
 ];
 
 /** A serialized device of an ITAD job (`/itad/<slug>/serialized/<barcode>`, SPEC §2 IT asset disposition). */
-export const ITAD_DEVICE_TABS: readonly ActivityTab<DeviceTabRecord>[] = [info, tests, pack, events];
+export const ITAD_DEVICE_TABS: readonly ActivityTab<DeviceTabRecord>[] = [
+  info,
+  tests,
+  pack,
+  evidence,
+  events,
+];
 
 /** A phone or tablet of the warehouse's mobility inventory (`/mobility/inventory/serialized/<barcode>`). */
 export const MOBILITY_DEVICE_TABS: readonly ActivityTab<DeviceTabRecord>[] = [
@@ -50,5 +59,6 @@ export const MOBILITY_DEVICE_TABS: readonly ActivityTab<DeviceTabRecord>[] = [
   cosmetic,
   functional,
   exceptions,
+  evidence,
   events,
 ];

@@ -43,6 +43,14 @@ export const assetRoutes: AppRoute[] = [
     load: () => import("./pages/AssetSerialsPage"),
   },
   {
+    path: "assets/:barcode/evidence",
+    title: "Asset evidence",
+    audiences: staffAndClients,
+    permission: "assets.view",
+    tab: ASSET_TABS.evidence,
+    load: () => import("./pages/AssetEvidencePage"),
+  },
+  {
     path: "assets/:barcode/edit",
     title: "Edit asset",
     audiences: staff,

@@ -15,4 +15,12 @@ export const ASSET_TABS = {
     label: (asset: Asset) => `Serials (${asset.childCount})`,
     order: 2,
   },
+  // A serial's sanitization and evidence chain (issue 16); containers have none.
+  evidence: {
+    frame: "asset",
+    id: "evidence",
+    label: "Evidence",
+    order: 3,
+    shown: (asset: Asset) => asset.type === "serial",
+  },
 } satisfies Record<string, RouteTab>;

@@ -44,6 +44,11 @@ const PAGES: Record<string, Page> = {
     permission: "assets.view",
     load: () => import("./pages/DeviceAttachmentsPage"),
   },
+  evidence: {
+    title: "Device evidence",
+    permission: "assets.view",
+    load: () => import("./pages/DeviceEvidencePage"),
+  },
   components: {
     title: "Harvested parts",
     permission: "assets.view",

@@ -57,17 +57,19 @@ export function useAssetEvidence(barcode: string) {
   });
 }
 
-/** Records an erasure; the asset, its evidence and its load's certificate readiness are refreshed. */
-export function useRecordErasure(barcode: string, slug: string | null) {
+/**
+ * Records an erasure; the asset, its evidence and every load's certificate readiness are refreshed
+ * (the asset's receiving load is not what the device page's address names).
+ */
+export function useRecordErasure(barcode: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ErasureBody) => call(recordErasure, { params: { barcode }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assetsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: sanitizationKeys.batches }),
-        slug ? queryClient.invalidateQueries({ queryKey: certificatesOfLoad(slug) }) : null,
-        slug ? queryClient.invalidateQueries({ queryKey: workAssetKeys.order(slug) }) : null,
+        queryClient.invalidateQueries({ queryKey: workAssetKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["certificates"] }),
       ]),
   });
 }

@@ -11,7 +11,7 @@ import { useFamilyPrefix } from "../../accounts/family";
 import { isAssetBarcode, useAsset } from "../assets-api";
 import { AssetHeader } from "./AssetHeader";
 
-export type AssetTab = "main" | "events" | "serials";
+export type AssetTab = "main" | "events" | "serials" | "evidence";
 
 const enc = encodeURIComponent;
 
@@ -65,7 +65,7 @@ export function hasSerialsTab(asset: Pick<Asset, "type" | "childCount">): boolea
 /** The open tab, from the route (its screens are the asset's tabs, asset-tabs.ts). */
 function useAssetTab(): AssetTab {
   const { active } = useRouteTabs();
-  return active === "events" || active === "serials" ? active : "main";
+  return active === "events" || active === "serials" || active === "evidence" ? active : "main";
 }
 
 /**

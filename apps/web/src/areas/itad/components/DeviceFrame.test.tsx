@@ -157,6 +157,7 @@ describe("DeviceFrame", () => {
       "Components",
       "Pack",
       "Attachments",
+      "Evidence",
       "Events",
     ]);
     expect(screen.getByRole("tab", { selected: true })).toHaveTextContent("Info");
