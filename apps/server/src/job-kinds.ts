@@ -14,6 +14,7 @@ import { assetManagerJobs } from "./areas/assets/asset-manager/asset-manager.job
 import { assetJobs } from "./areas/assets/assets.jobs";
 import { resolveActor } from "./areas/auth/auth.service";
 import { locationLabelsJob } from "./areas/inventory/location-labels.jobs";
+import { certificateIssueJob } from "./areas/itad/certificates.job";
 import { itadJobs } from "./areas/itad/serials";
 import { usersExport } from "./areas/users/user-exports";
 import { workAssetJobs } from "./areas/work/complete-all";
@@ -57,6 +58,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   certificateAlertsJob,
   ...workAssetJobs,
   ...itadJobs,
+  certificateIssueJob,
 ];
 
 /** Periodic work: `schedule(kind, cron, payload)` of platform/jobs.ts (the kind listed above too). */
