@@ -85,7 +85,8 @@ describe("CertificateActions", () => {
       if (url === `/spa/jobs/${JOB_ID}`) {
         const at = "2026-11-26T08:00:00.000Z";
         const job = { id: JOB_ID, kind: "certificate_issue", status: "succeeded", progress: 1 };
-        return { json: { ...job, result: null, error: null, createdAt: at, updatedAt: at } };
+        const result = { number: valid.number, certificateId: 1 };
+        return { json: { ...job, result, error: null, createdAt: at, updatedAt: at } };
       }
       return { json: { data: issued ? [valid] : [] } };
     });
@@ -94,8 +95,12 @@ describe("CertificateActions", () => {
     await user.click(await screen.findByRole("button", { name: "Issue certificate" }));
     await user.click(dialogNamed("Issue certificate?").getByRole("button", { name: "Issue certificate" }));
 
-    expect(await screen.findByText("Certificate issued", {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(await screen.findByText(valid.number)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Certificate ${valid.number} issued`, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole("table", { name: "Certificates" })).findByText(valid.number),
+    ).toBeInTheDocument();
     const post = calls.find((c) => c.method === "POST");
     expect(JSON.parse(String(post?.body))).toEqual({ reason: null });
   });

@@ -12,6 +12,12 @@ import { CertificatesTable } from "./CertificatesTable";
 import { kindLabel } from "./certificate-labels";
 import { ReasonModal } from "./ReasonModal";
 
+/** What a finished issuing job says: the job answers the new certificate's number. */
+export function issuedMessage(result: unknown): string {
+  const number = (result as { number?: unknown } | null)?.number;
+  return typeof number === "string" ? `Certificate ${number} issued` : "Certificate issued";
+}
+
 type Dialog = { action: "issue" } | { action: "reissue" | "revoke"; number: string } | null;
 
 /**
@@ -130,9 +136,9 @@ export function CertificateActions({ slug, readiness }: { slug: string; readines
         <JobProgress
           jobId={jobId}
           label="Issuing the certificate"
-          onSucceeded={() => {
+          onSucceeded={(job) => {
             setJobId(null);
-            setOutcome({ color: "teal", text: "Certificate issued" });
+            setOutcome({ color: "teal", text: issuedMessage(job.result) });
             void refresh(slug);
           }}
           onFailed={(error) => {
