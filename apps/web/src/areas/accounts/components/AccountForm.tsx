@@ -7,6 +7,7 @@ import {
   type AccountInput,
   type AccountType,
   ASSET_FORM_VARIANTS,
+  CERTIFICATE_TYPES,
   type EnumOption,
   INBOUND_FORM_VARIANTS,
 } from "@ops/domain";
@@ -140,6 +141,13 @@ export function AccountForm({ type, account, parentId = null, save }: Props) {
                   allowDeselect={false}
                   data={optionsOf(ASSET_FORM_VARIANTS, account?.assetForm)}
                   {...form.getInputProps("assetForm")}
+                />
+                <Select
+                  label="Certificate type"
+                  description="What its loads earn: a certificate of data destruction, of recycling, or none."
+                  allowDeselect={false}
+                  data={optionsOf(CERTIFICATE_TYPES, account?.certificateType)}
+                  {...form.getInputProps("certificateType")}
                 />
               </SimpleGrid>
             </>

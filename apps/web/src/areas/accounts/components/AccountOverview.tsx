@@ -4,6 +4,7 @@ import {
   ACCOUNT_TYPES,
   type Account,
   ASSET_FORM_VARIANTS,
+  CERTIFICATE_TYPES,
   createAccount,
   INBOUND_FORM_VARIANTS,
   labelOf,
@@ -42,6 +43,10 @@ function AccountDetails({ account: a, staff }: { account: Account; staff: boolea
           ["Asset form", labelOf(ASSET_FORM_VARIANTS, a.assetForm)],
         ] as [string, ReactNode][])
       : []),
+    // Clients see it too: it says which certificate their loads earn.
+    ...(vendor
+      ? []
+      : ([["Certificate type", labelOf(CERTIFICATE_TYPES, a.certificateType)]] as [string, ReactNode][])),
     [
       "Email",
       a.email ? (

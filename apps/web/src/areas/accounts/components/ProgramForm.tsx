@@ -3,6 +3,7 @@ import {
   Group,
   Modal,
   MultiSelect,
+  Select,
   Stack,
   Switch,
   Text,
@@ -11,6 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import {
+  CERTIFICATE_TYPES,
   labelOf,
   ProgramBody,
   type ProgramTemplate,
@@ -146,6 +148,16 @@ export function ProgramForm<K extends ProgramFormKind>({
               label="Active"
               description="Inactive programs are kept but not offered for new loads."
               {...form.getInputProps("active", { type: "checkbox" })}
+            />
+          ) : null}
+          {kind === "program" ? (
+            <Select
+              label="Certificate type (blank = the account's)"
+              description="The certificate this program's loads earn, when not the account's."
+              placeholder="The account's"
+              clearable
+              data={CERTIFICATE_TYPES.map((t) => ({ value: t.id, label: t.label }))}
+              {...form.getInputProps("certificateType")}
             />
           ) : null}
           <MultiSelect

@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import {
   type Account,
+  CERTIFICATE_TYPES,
   createAccountProgram,
   labelOf,
   type Program,
@@ -54,6 +55,10 @@ function ProgramCard({
               From template {templateName}
             </Text>
           ) : null}
+          <Text size="xs" c="dimmed">
+            Certificate type:{" "}
+            {program.certificateType ? labelOf(CERTIFICATE_TYPES, program.certificateType) : "the account's"}
+          </Text>
         </div>
         {canEdit ? (
           <Button

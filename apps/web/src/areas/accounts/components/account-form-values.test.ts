@@ -14,6 +14,7 @@ const vendor: Account = {
   pricingMode: "simple_unit",
   inboundForm: "standard",
   assetForm: "standard",
+  certificateType: "none",
   pricebookId: 3,
   email: null,
   phone: null,
@@ -36,13 +37,31 @@ describe("account form values", () => {
         .code,
     ).toBe("ACME-1");
     const parsed = AccountBody.parse(body);
-    expect(parsed).toMatchObject({ name: "Acme", type: "active", parentId: 12, country: "US", code: null });
+    expect(parsed).toMatchObject({
+      name: "Acme",
+      type: "active",
+      parentId: 12,
+      country: "US",
+      code: null,
+      certificateType: "destruction",
+    });
+    const recycling = toAccountBody(
+      { ...emptyAccountValues(), name: "R", certificateType: "recycling" },
+      "active",
+    );
+    expect(AccountBody.parse(recycling).certificateType).toBe("recycling");
   });
 
   it("keeps what a vendor's form does not show, and gives a vendor no parent", () => {
     const values = { ...accountValuesOf(vendor), parentId: "5", name: "Evergreen Metals" };
     const body = toAccountBody(values, "dsvs", vendor);
-    expect(body).toMatchObject({ type: "dsvs", parentId: null, pricingMode: "simple_unit", pricebookId: 3 });
+    expect(body).toMatchObject({
+      type: "dsvs",
+      parentId: null,
+      pricingMode: "simple_unit",
+      pricebookId: 3,
+      certificateType: "none",
+    });
     expect(body.name).toBe("Evergreen Metals");
   });
 

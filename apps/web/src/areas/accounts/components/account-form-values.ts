@@ -9,6 +9,7 @@ export type AccountFormValues = {
   pricingMode: Account["pricingMode"];
   inboundForm: Account["inboundForm"];
   assetForm: Account["assetForm"];
+  certificateType: Account["certificateType"];
   email: string;
   phone: string;
   street: string;
@@ -28,6 +29,7 @@ export function emptyAccountValues(parentId: string | null = null): AccountFormV
     pricingMode: "simple",
     inboundForm: "standard",
     assetForm: "standard",
+    certificateType: "destruction",
     email: "",
     phone: "",
     street: "",
@@ -48,6 +50,7 @@ export function accountValuesOf(account: Account): AccountFormValues {
     pricingMode: account.pricingMode,
     inboundForm: account.inboundForm,
     assetForm: account.assetForm,
+    certificateType: account.certificateType,
     email: account.email ?? "",
     phone: account.phone ?? "",
     street: account.street ?? "",
@@ -74,6 +77,7 @@ export function toAccountBody(values: AccountFormValues, type: AccountType, acco
     pricingMode: vendor ? (account?.pricingMode ?? "simple") : values.pricingMode,
     inboundForm: vendor ? (account?.inboundForm ?? "standard") : values.inboundForm,
     assetForm: vendor ? (account?.assetForm ?? "standard") : values.assetForm,
+    certificateType: vendor ? (account?.certificateType ?? "destruction") : values.certificateType,
     pricebookId: account?.pricebookId ?? null,
     email: values.email,
     phone: values.phone,

@@ -64,7 +64,15 @@ describe("program form values", () => {
         rules: template.rules,
         templateId: 4,
         active: false,
+        certificateType: null,
       },
+    });
+    const recycling = buildProgramBody({ ...values, certificateType: "recycling" }, "program");
+    expect(recycling.ok && recycling.body.certificateType).toBe("recycling");
+    const wrong = buildProgramBody({ ...values, certificateType: "gold" }, "program");
+    expect(wrong).toEqual({
+      ok: false,
+      errors: { certificateType: "Choose the certificate type: none, destruction or recycling" },
     });
   });
 
@@ -84,8 +92,20 @@ describe("program form values", () => {
   });
 
   it("reads a saved program back into the form", () => {
-    const program: Program = { ...template, id: 9, accountId: 1, templateId: 4, active: false };
-    expect(programValues(program)).toMatchObject({ active: false, templateId: "4", serviceIds: ["3", "5"] });
+    const program: Program = {
+      ...template,
+      id: 9,
+      accountId: 1,
+      templateId: 4,
+      active: false,
+      certificateType: "none",
+    };
+    expect(programValues(program)).toMatchObject({
+      active: false,
+      templateId: "4",
+      serviceIds: ["3", "5"],
+      certificateType: "none",
+    });
   });
 
   it("summarises rules for lists", () => {

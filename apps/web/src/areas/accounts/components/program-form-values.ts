@@ -23,6 +23,8 @@ export type ProgramFormValues = {
   description: string;
   active: boolean;
   templateId: string | null;
+  /** Programs only: null means the account's certificate type. */
+  certificateType: string | null;
   serviceCategories: string[];
   serviceIds: string[];
   rules: RuleRowValues[];
@@ -57,6 +59,7 @@ export function emptyProgramValues(): ProgramFormValues {
     description: "",
     active: true,
     templateId: null,
+    certificateType: null,
     serviceCategories: [],
     serviceIds: [],
     rules: [],
@@ -69,6 +72,7 @@ export function programValues(source: Program | ProgramTemplate): ProgramFormVal
     description: source.description ?? "",
     active: "active" in source ? source.active : true,
     templateId: "templateId" in source && source.templateId !== null ? String(source.templateId) : null,
+    certificateType: "certificateType" in source ? source.certificateType : null,
     serviceCategories: [...source.serviceCategories],
     serviceIds: source.serviceIds.map(String),
     rules: source.rules.map(ruleRow),
@@ -124,6 +128,7 @@ export function rawBody(values: ProgramFormValues, kind: ProgramFormKind): Recor
   if (kind === "program") {
     body.active = values.active;
     body.templateId = values.templateId ? Number(values.templateId) : null;
+    body.certificateType = values.certificateType;
   }
   return body;
 }

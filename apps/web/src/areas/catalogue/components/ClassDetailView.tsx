@@ -3,6 +3,7 @@ import {
   deleteProductClass,
   labelOf,
   PRODUCT_CLASS_TIERS,
+  R2_MATERIAL_TYPES,
   updateClassAttribute,
   updateProductClass,
 } from "@ops/domain";
@@ -84,6 +85,7 @@ export function ClassDetailView({ attributesOnly = false }: { attributesOnly?: b
                 "Not serialized"
               ),
             ],
+            ["R2 material type", c.r2MaterialType ? labelOf(R2_MATERIAL_TYPES, c.r2MaterialType) : "—"],
             ["Products", c.productCount],
             ["Description", c.description ?? "—"],
           ]}

@@ -1,5 +1,12 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
-import { PRODUCT_CLASS_TIERS, type ProductClass, ProductClassBody, type ProductClassTier } from "@ops/domain";
+import {
+  PRODUCT_CLASS_TIERS,
+  type ProductClass,
+  ProductClassBody,
+  type ProductClassTier,
+  R2_MATERIAL_TYPES,
+  type R2MaterialType,
+} from "@ops/domain";
 import { useNavigate } from "react-router";
 import { useDomainForm } from "../../../shared/forms";
 import { showSnackbar } from "../../../shared/snackbar";
@@ -10,10 +17,12 @@ type Values = {
   tier: ProductClassTier;
   serialized: boolean;
   description: string;
+  r2MaterialType: R2MaterialType | null;
   active: boolean;
 };
 
 const TIER_OPTIONS = PRODUCT_CLASS_TIERS.map((t) => ({ value: t.id, label: t.label }));
+const MATERIAL_OPTIONS = R2_MATERIAL_TYPES.map((m) => ({ value: m.id, label: m.label }));
 
 /** New and edit screens of a product class, validated by `ProductClassBody`. */
 export function ClassForm({ productClass }: { productClass?: ProductClass }) {
@@ -28,6 +37,7 @@ export function ClassForm({ productClass }: { productClass?: ProductClass }) {
       tier: productClass?.tier ?? "primary",
       serialized: productClass?.serialized ?? false,
       description: productClass?.description ?? "",
+      r2MaterialType: productClass?.r2MaterialType ?? null,
       active: productClass?.active ?? true,
     },
     submit: async (body) => {
@@ -53,6 +63,14 @@ export function ClassForm({ productClass }: { productClass?: ProductClass }) {
               {...form.getInputProps("tier")}
             />
           </SimpleGrid>
+          <Select
+            label="R2 material type"
+            description="Data-bearing devices need an erasure or a destruction record before they leave."
+            placeholder="None"
+            clearable
+            data={MATERIAL_OPTIONS}
+            {...form.getInputProps("r2MaterialType")}
+          />
           <Switch
             label="Serialized"
             description="Products of this class carry serial numbers."

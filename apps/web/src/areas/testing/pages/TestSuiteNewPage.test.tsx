@@ -14,6 +14,7 @@ const laptops: ProductClass = {
   tier: "standard" as ProductClass["tier"],
   serialized: true,
   description: null,
+  r2MaterialType: "data",
   active: true,
   productCount: 12,
   attributeCount: 4,
