@@ -64,21 +64,23 @@ export async function importErasures(
       const { values, errors: cellErrors } = parseErasureRow(row.cells, now);
       for (const [column, message] of Object.entries(cellErrors))
         addRowError(errors, row.rowNumber, column, message);
-      if (!values) continue;
-      const asset = bySerial.get(values.serial);
-      const earlier = firstRowOf.get(values.serial);
-      if (!asset) addRowError(errors, row.rowNumber, "serial", `Unknown serial ${values.serial} on ${where}`);
+      // A serial given twice is named even when its other row has errors of its own.
+      const serial = (row.cells.serial ?? "").trim().toUpperCase();
+      const earlier = serial ? firstRowOf.get(serial) : undefined;
+      if (serial && earlier === undefined) firstRowOf.set(serial, row.rowNumber);
+      if (!serial) continue;
+      const asset = bySerial.get(serial);
+      if (!asset) addRowError(errors, row.rowNumber, "serial", `Unknown serial ${serial} on ${where}`);
       else if (!facts.get(asset.id)?.dataBearing)
         addRowError(
           errors,
           row.rowNumber,
           "serial",
-          `${values.serial} (${asset.barcode}) bears no data: there is nothing to erase`,
+          `${serial} (${asset.barcode}) bears no data: there is nothing to erase`,
         );
       else if (earlier !== undefined)
-        addRowError(errors, row.rowNumber, "serial", `Serial ${values.serial} is also on row ${earlier}`);
-      else accepted.push({ row: row.rowNumber, assetId: asset.id, values });
-      if (earlier === undefined) firstRowOf.set(values.serial, row.rowNumber);
+        addRowError(errors, row.rowNumber, "serial", `Serial ${serial} is also on row ${earlier}`);
+      else if (values) accepted.push({ row: row.rowNumber, assetId: asset.id, values });
     }
     if (Object.keys(errors).length > 0) throw new AppError(422, rowErrorsMessage(errors), errors);
 
