@@ -177,6 +177,8 @@ export function parseErasureDate(text: string): Date | null {
     return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : date;
   }
   if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) return null;
+  // A day the calendar lacks (2026-02-30T10:00) is refused, not rolled over into March.
+  if (parseErasureDate(value.slice(0, 10)) === null) return null;
   const date = new Date(value.replace(" ", "T"));
   return Number.isNaN(date.getTime()) ? null : date;
 }
