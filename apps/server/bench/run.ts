@@ -2,7 +2,7 @@
  * `npm run bench`: seeds users at scale and reports the latency of the users API (through the
  * whole HTTP stack) next to the same query run bare on the same database. Numbers, not a test.
  * BENCH_USERS sets the scale (default 100000); BENCH_DATABASE_URL runs it on PostgreSQL.
- * BENCH_ONLY=users,products,activities,asn,assets,labels,work,tests,itad runs some of the cases (all by default).
+ * BENCH_ONLY=users,products,activities,asn,assets,labels,work,tests,itad,certificates runs some of the cases (all by default).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -19,6 +19,7 @@ import { benchActivities } from "./activities";
 import { benchActivityPages } from "./activities-list";
 import { benchAsnImport } from "./asn-import";
 import { benchAssets } from "./assets";
+import { benchCertificates } from "./certificates";
 import { benchItad } from "./itad";
 import { benchLabels } from "./labels";
 import { benchProducts } from "./products";
@@ -138,6 +139,7 @@ async function runCases(database: Database) {
   printTable(rows);
   if (runs("asn")) await benchAsnImport(database, app, cookie);
   if (runs("labels")) await benchLabels(database, app, cookie);
+  if (runs("certificates")) await benchCertificates(database, app, cookie);
 
   await app.close();
 }
