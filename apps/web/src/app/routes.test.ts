@@ -59,6 +59,7 @@ describe("shell routes", () => {
       "/shop-order",
       "/processing",
       "/itad",
+      "/destruction-batches",
       "/assets",
       "/asset-manager",
       "/mobility/inventory",

@@ -2,6 +2,7 @@ import { ITAD_TABS } from "@ops/domain";
 import type { AppRoute } from "../../app/route-types";
 import { declaredTab, type RouteTab, withinTab } from "../../shared/record-frame/route-tabs";
 import { certificateRoutes } from "./certificate-routes";
+import { destructionBatchRoutes } from "./destruction-batch-routes";
 import { deviceRoutes } from "./device-routes";
 
 const staff = ["operator"] as const;
@@ -116,4 +117,5 @@ export const itadRoutes: AppRoute[] = [
   },
   ...deviceRoutes,
   ...certificateRoutes,
+  ...destructionBatchRoutes,
 ];
