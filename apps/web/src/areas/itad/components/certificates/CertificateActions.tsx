@@ -84,16 +84,16 @@ export function CertificateActions({ slug, readiness }: { slug: string; readines
     c.status === "valid" ? (
       <Group gap={4} wrap="nowrap">
         <Button
-          size="xs"
-          variant="subtle"
+          size="compact-xs"
+          variant="light"
           disabled={jobId !== null}
           onClick={() => setDialog({ action: "reissue", number: c.number })}
         >
           Reissue
         </Button>
         <Button
-          size="xs"
-          variant="subtle"
+          size="compact-xs"
+          variant="light"
           color="red"
           onClick={() => setDialog({ action: "revoke", number: c.number })}
         >

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { formatWhen } from "../../../../shared/dates";
 import { certificatePdfUrl } from "../../certificates-api";
 import { CertificateStatusBadge } from "./CertificateStatusBadge";
-import { kindLabel } from "./certificate-labels";
+import { shortKindLabel } from "./certificate-labels";
 
 type Props = {
   query: { data?: { data: Certificate[] }; error: unknown };
@@ -31,8 +31,7 @@ export function CertificatesTable({ query, actions }: Props) {
             <Table.Th>Issued</Table.Th>
             <Table.Th>Revoked</Table.Th>
             <Table.Th>History</Table.Th>
-            <Table.Th>PDF</Table.Th>
-            {actions ? <Table.Th aria-label="Actions" /> : null}
+            <Table.Th>{actions ? "PDF and actions" : "PDF"}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,7 +42,7 @@ export function CertificatesTable({ query, actions }: Props) {
                   {c.number}
                 </Text>
               </Table.Td>
-              <Table.Td>{kindLabel(c.kind)}</Table.Td>
+              <Table.Td>{shortKindLabel(c.kind)}</Table.Td>
               <Table.Td>
                 <CertificateStatusBadge status={c.status} />
               </Table.Td>
@@ -79,20 +78,23 @@ export function CertificatesTable({ query, actions }: Props) {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                {c.documentId === null ? (
-                  "—"
-                ) : (
-                  <Anchor
-                    href={certificatePdfUrl(c.number)}
-                    download={`Certificate ${c.number}.pdf`}
-                    size="sm"
-                    style={{ whiteSpace: "nowrap" }}
-                  >
-                    Download PDF
-                  </Anchor>
-                )}
+                {/* The actions sit under the link: a separate column scrolled out of sight. */}
+                <Stack gap={4} align="flex-start">
+                  {c.documentId === null ? (
+                    "—"
+                  ) : (
+                    <Anchor
+                      href={certificatePdfUrl(c.number)}
+                      download={`Certificate ${c.number}.pdf`}
+                      size="sm"
+                      style={{ whiteSpace: "nowrap" }}
+                    >
+                      Download PDF
+                    </Anchor>
+                  )}
+                  {actions?.(c)}
+                </Stack>
               </Table.Td>
-              {actions ? <Table.Td>{actions(c)}</Table.Td> : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

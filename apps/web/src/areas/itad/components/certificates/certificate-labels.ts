@@ -8,6 +8,10 @@ export const CERTIFICATE_KIND_LABELS: Record<string, string> = {
 
 export const kindLabel = (kind: string): string => CERTIFICATE_KIND_LABELS[kind] ?? kind;
 
+/** The same, short, for a table's cell. */
+const SHORT_KIND_LABELS: Record<string, string> = { destruction: "Data destruction", recycling: "Recycling" };
+export const shortKindLabel = (kind: string): string => SHORT_KIND_LABELS[kind] ?? kind;
+
 /** A sanitization state's badge colour: done is green, work left is orange, a failure red. */
 export const STATE_COLORS: Record<SanitizationStateId, string> = {
   not_required: "gray",
