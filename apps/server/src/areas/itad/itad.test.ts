@@ -39,6 +39,23 @@ async function created(job: { slug: string; bin: string }, serials: string[]): P
   return res.json().barcodes;
 }
 
+/**
+ * Records a passed, verified erasure of each device: the demo's device classes bear data, so
+ * reuse, resale, redeployment and donation need one first (rule erasure_before_reuse).
+ */
+async function erased(barcodes: string[]) {
+  for (const barcode of barcodes) {
+    const res = await post(`/assets/${barcode}/erasures`, {
+      tool: "Blancco",
+      method: "purge",
+      result: "passed",
+      verified: true,
+      finishedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
+
 /** The asset row of a barcode (id, serial number, routing), read from the database. */
 async function rowOf(barcode: string) {
   const [row] = await t.database.db.select().from(assets).where(eq(assets.barcode, barcode));
@@ -275,6 +292,7 @@ describe("components, LPNs and routing", () => {
   it("routes serials in bulk by list and by filter, all or none", async () => {
     const job = await insertItadJob(t.database.db, "Northwind Health");
     const serials = await created(job, serialList(4));
+    await erased(serials.slice(0, 2));
     const res = await post(`/activities/${job.slug}/routing`, {
       barcodes: serials.slice(0, 2),
       disposition: "redeploy",
@@ -345,6 +363,7 @@ describe("locks and the locked hold", () => {
     expect(await holdsOf(device as string)).toMatchObject([{ type: "locked", status: "released" }]);
     const actions = (await eventsOfBarcode(t.database.db, device as string)).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["held", "released"]));
+    await erased([device as string]);
     const sold = await operator({
       method: "PUT",
       url: `/spa/assets/${asset.id}`,
