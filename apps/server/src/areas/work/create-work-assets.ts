@@ -1,5 +1,6 @@
 import type { CreatedWorkItem, CreateWorkAssetsBody, WorkAssetsResult } from "@ops/domain";
 import type { ServiceContext } from "../../platform/context";
+import { linkAssetsToAsnItems } from "../activities/asn-links";
 import { ErrorList, recordEventsInChunks } from "../assets/use-cases/asset-checks";
 import * as createdRepo from "./created-assets.repo";
 import { applyCreationRules } from "./program-rules/program-rules";
@@ -103,6 +104,11 @@ export async function createWorkAssets(
     workOrder.id,
     created.map((c) => ({ assetId: c.id, sourceAssetId: c.sourceAssetId })),
     ctx.actor.id,
+  );
+  // A serial made here (a harvested drive, a listed serial) links to its load's ASN line too.
+  await linkAssetsToAsnItems(
+    db,
+    created.map((c) => c.id),
   );
   const sources = new Map(items.map((i) => [i.source.id, i.source]));
   await recordEventsInChunks(db, [

@@ -3,6 +3,7 @@ import { AppError } from "../../../platform/app-error";
 import type { EventInput } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import type { ActivityRow } from "../../activities/activity-scope";
+import { linkAssetsToAsnItems } from "../../activities/asn-links";
 import { syncLockHolds } from "../../itad/lock-holds";
 import { applyReceivingRules } from "../../work/program-rules/program-rules";
 import { activitiesBySlug, serialOwners } from "../asset-checks.repo";
@@ -159,6 +160,11 @@ export async function receiveAssets(
         grossWeight: b.grossWeight,
         netWeight: b.netWeight,
       })),
+  );
+  // The ASN line each serial was announced on: where its evidence chain starts.
+  await linkAssetsToAsnItems(
+    ctx.db,
+    inserted.map((r) => r.id),
   );
   const events: EventInput[] = bodies.map((b) => {
     const load = loads.get(b.activitySlug) as ActivityRow;
