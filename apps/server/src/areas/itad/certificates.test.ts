@@ -17,9 +17,12 @@ import {
   programs,
   sanitizationRecords,
 } from "../../db/schema";
-import { settleJobs } from "../../platform/jobs";
-import { eventsOf, insertLoad } from "../activities/activity-records.fixtures";
+import { diskFileStore } from "../../platform/files";
+import { type JobRun, settleJobs } from "../../platform/jobs";
+import { eventsOf, insertLoad, userId } from "../activities/activity-records.fixtures";
 import { insertAssets, insertProgram, unique } from "../assets/asset-records.fixtures";
+import { resolveActor } from "../auth/auth.service";
+import { certificateIssueJob } from "./certificates.job";
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -379,5 +382,44 @@ describe("certificates", () => {
     const [cert] = await listOf(load.slug);
     expect(cert).toMatchObject({ kind: "recycling", summary: { weights: { data: 2.5, circuit_boards: 3 } } });
     expect(cert.number).toMatch(/^COR-/);
+  }, 60_000);
+  it("checks again when the job runs (a newer failed erasure refuses it, nothing written) and a second run makes nothing twice", async () => {
+    const load = await loadWith(2, 2);
+    const actor = await resolveActor(db, await userId(db, "operator@example.com"));
+    const files = diskFileStore(t.config.FILES_DIR);
+    const run = { db, files, actor, jobId: "direct", report: async () => {} } as JobRun;
+    const payload = { activityId: load.id, reason: null, replaces: null };
+    const [first] = load.serials;
+    await db.insert(sanitizationRecords).values({
+      assetId: first?.id as number,
+      kind: "erasure",
+      method: "clear",
+      tool: "Blancco 7",
+      result: "failed",
+      finishedAt: new Date("2026-11-21T10:00:00Z"),
+    });
+    await expect(certificateIssueJob.handler(payload, run)).rejects.toMatchObject({
+      status: 409,
+      message: `1 data-bearing serial has no sanitization record: ${first?.serial}`,
+    });
+    expect(await db.select().from(certificates).where(eq(certificates.activityId, load.id))).toEqual([]);
+    expect(
+      await db.select().from(activityDocuments).where(eq(activityDocuments.activityId, load.id)),
+    ).toEqual([]);
+
+    await db.insert(sanitizationRecords).values({
+      assetId: first?.id as number,
+      kind: "destruction",
+      method: "shredded",
+      result: "passed",
+      finishedAt: new Date("2026-11-22T10:00:00Z"),
+      source: "batch",
+    });
+    const once = await certificateIssueJob.handler(payload, run);
+    const twice = await certificateIssueJob.handler(payload, run);
+    expect(twice).toEqual(once);
+    const [cert, ...others] = await listOf(load.slug);
+    expect(others).toEqual([]);
+    expect(cert.summary.methods).toEqual({ shredded: 1, purge: 1 });
   }, 60_000);
 });
