@@ -7,6 +7,7 @@ import { createTestApp, type TestApp, XHR } from "../../../test/harness";
 import { assets, productClasses, products, sanitizationRecords } from "../../db/schema";
 import { insertLoad, multipart } from "../activities/activity-records.fixtures";
 import { insertAssets, insertProduct } from "../assets/asset-records.fixtures";
+import { insertItadJob } from "./itad.fixtures";
 
 let t: TestApp;
 let operator: Caller;
@@ -158,6 +159,29 @@ describe("erasure import", () => {
       "rows.7.date": ["Use the date format YYYY-MM-DD (or an ISO date and time)"],
     });
     expect(await recordsOf([...serials, ...plain])).toEqual([]);
+  });
+
+  it("on an ITAD job, matches the serials on the job", async () => {
+    const job = await insertItadJob(t.database.db, "Northwind Health");
+    const { serials } = await loadWith(1, laptop, job);
+    const { serials: onLoad } = await loadWith(1, laptop);
+    const res = await upload(
+      job.slug,
+      csv([
+        [serials[0] as string, "Blancco", "purge", "passed", yesterday],
+        [onLoad[0] as string, "Blancco", "purge", "passed", yesterday],
+      ]),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      "rows.3.serial": [`Unknown serial ${onLoad[0]} on ${job.slug}`],
+    });
+    const one = await upload(
+      job.slug,
+      csv([[serials[0] as string, "Blancco", "purge", "passed", yesterday]]),
+    );
+    expect(one.statusCode, one.body).toBe(201);
+    expect(one.json()).toMatchObject({ imported: 1 });
   });
 
   it("refuses a file without the columns, no file, and callers who may not record", async () => {

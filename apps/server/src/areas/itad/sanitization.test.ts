@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { assets, productClasses, products } from "../../db/schema";
-import { insertLoad } from "../activities/activity-records.fixtures";
+import { insertLoad, userId } from "../activities/activity-records.fixtures";
 import { insertAssets, insertProduct } from "../assets/asset-records.fixtures";
 import { insertItadJob } from "./itad.fixtures";
 
@@ -127,7 +127,10 @@ describe("an asset's sanitization", () => {
         verified: true,
       },
     });
-    expect(res.json().record.operator.name).toBeTruthy();
+    expect(res.json().record.operator).toEqual({
+      id: await userId(t.database.db, "operator@example.com"),
+      name: expect.any(String),
+    });
     const events = await eventsOf(barcode as string);
     expect(events.map((e) => [e.action, e.message])).toEqual([
       ["Erasure recorded", "purge, 3 passes, passed, verified, tool Blancco 8"],
@@ -173,9 +176,21 @@ describe("an asset's sanitization", () => {
       tool: ["Name the erasure tool"],
       finishedAt: ["Finished cannot be in the future"],
     });
-    const notOperator = await operator({ method: "POST", url, payload: erasure({ operatorId: 999_999 }) });
-    expect(notOperator.statusCode).toBe(422);
-    expect(notOperator.json().errors.operatorId).toEqual(["No operator user has id 999999"]);
+    const nobody = await operator({ method: "POST", url, payload: erasure({ operatorId: 999_999 }) });
+    expect(nobody.statusCode).toBe(422);
+    expect(nobody.json().errors.operatorId).toEqual(["No operator user has id 999999"]);
+    const clientId = await userId(t.database.db, "client@example.com");
+    const notOperator = await operator({ method: "POST", url, payload: erasure({ operatorId: clientId }) });
+    expect(notOperator.json().errors.operatorId).toEqual([`No operator user has id ${clientId}`]);
+    const late = await operator({
+      method: "POST",
+      url,
+      payload: erasure({
+        startedAt: new Date().toISOString(),
+        finishedAt: new Date(Date.now() - 1000).toISOString(),
+      }),
+    });
+    expect(late.json().errors.startedAt).toEqual(["Started must be before finished"]);
     const [plain] = await devices(1, cable);
     const noData = await operator({
       method: "POST",
