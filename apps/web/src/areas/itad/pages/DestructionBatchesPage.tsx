@@ -13,6 +13,7 @@ const columns: DataTableColumn<DestructionBatch>[] = [
     accessor: "id",
     title: "Number",
     sortable: true,
+    noWrap: true,
     render: (b) => (
       <Anchor component={Link} to={destructionBatchPath(b.id)} onClick={(e) => e.stopPropagation()}>
         {b.number}

@@ -92,7 +92,7 @@ afterEach(() => {
 });
 
 describe("AssetEvidence", () => {
-  it("shows the state, every record with its method and batch, and the evidence chain", async () => {
+  it("shows the state, every record with its method and batch, and the evidence chain; a destroyed one offers no erasure", async () => {
     serve();
     renderSignedIn(<AssetEvidence barcode="SER-31" />);
     expect(await screen.findByLabelText("Data: Destroyed")).toBeInTheDocument();
@@ -106,6 +106,8 @@ describe("AssetEvidence", () => {
     expect(await screen.findByText("Announced on DAL-IN-100001, row 4")).toBeInTheDocument();
     expect(screen.getByText("Asn row: 4")).toBeInTheDocument();
     expect(screen.getByText(/by Bo/)).toBeInTheDocument();
+    // Destroyed is final: nothing is offered to record over it.
+    expect(screen.queryByRole("button", { name: "Record erasure" })).not.toBeInTheDocument();
   });
 
   it("records an erasure from the dialog and says the rule routed the device to destruction", async () => {

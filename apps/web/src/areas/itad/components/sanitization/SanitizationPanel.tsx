@@ -39,7 +39,8 @@ function SanitizationBody({ barcode, staff }: { barcode: string; staff: boolean 
 
 /**
  * Where an asset's data stands (a badge), its sanitization records, and for those who may record
- * sanitization a "Record erasure" dialog. What the last recording came to stays shown until
+ * sanitization a "Record erasure" dialog (not once the media is destroyed: that state is final,
+ * a later erasure would change nothing). What the last recording came to stays shown until
  * the next.
  */
 export function SanitizationPanel({ barcode, staff }: { barcode: string; staff: boolean }) {
@@ -79,7 +80,7 @@ export function SanitizationPanel({ barcode, staff }: { barcode: string; staff: 
               </Badge>
             ) : null}
           </Group>
-          {mayRecord && data?.dataBearing ? (
+          {mayRecord && data?.dataBearing && data.state !== "destroyed" ? (
             <Button size="xs" onClick={() => setOpen(true)}>
               Record erasure
             </Button>

@@ -38,11 +38,16 @@ function columnsOf(linkBatches: boolean): Column[] {
         r.batchId === null ? (
           "—"
         ) : linkBatches ? (
-          <Anchor component={Link} to={destructionBatchPath(r.batchId)} size="sm">
+          <Anchor
+            component={Link}
+            to={destructionBatchPath(r.batchId)}
+            size="sm"
+            style={{ whiteSpace: "nowrap" }}
+          >
             {batchNumberOf(r.batchId)}
           </Anchor>
         ) : (
-          batchNumberOf(r.batchId)
+          <span style={{ whiteSpace: "nowrap" }}>{batchNumberOf(r.batchId)}</span>
         ),
     },
   ];
