@@ -207,48 +207,44 @@ function inTimeOrder(steps: EvidenceStep[]): EvidenceStep[] {
     .map((x) => x.s);
 }
 
-async function receiptOf(
-  ctx: ServiceContext,
-  asset: { createdAt: Date; receivingActivityId: number | null },
-): Promise<EvidenceStep> {
-  const slug = await repo.activitySlugOf(ctx.db, asset.receivingActivityId);
-  return step("received", asset.createdAt, null, slug ? `Received on ${slug}` : "Received", {
-    activity: slug,
-  });
-}
-
 /**
  * `GET /assets/{barcode}/evidence`: a serial's chain of custody and data (decision 9). The asset is
- * found in the actor's scope (another client's answers 404), then its links are read in parallel,
- * one indexed statement each: ASN line, events (receipt, locks, routing), holds, tests,
- * sanitization records, certificates, and its sanitization facts. Shipments come with the
- * outbound issue.
+ * found in the actor's scope (another client's answers 404), then its links are read in one
+ * statement (ASN line, events of receipt, locks and routing, holds, tests, sanitization records,
+ * certificates) next to its sanitization facts (sanitizationFactsOf, two statements): four round
+ * trips in all, three of them in parallel. Shipments come with the outbound issue.
  */
 export async function getAssetEvidence(ctx: ServiceContext, barcode: string): Promise<AssetEvidence> {
   const asset = await findAsset(ctx, barcode);
-  const db = ctx.db;
-  const [line, events, holds, tests, records, certificates, facts] = await Promise.all([
-    repo.asnLineOf(db, asset.asnItemId === null ? null : Number(asset.asnItemId)),
-    repo.evidenceEventsOf(db, asset.id),
-    repo.holdsOf(db, asset.id),
-    repo.testsOf(db, asset.id),
-    repo.recordsOf(db, asset.id),
-    repo.certificatesOf(db, asset.id),
-    sanitizationFactsOf(db, [asset.id]),
+  const [rows, facts] = await Promise.all([
+    repo.evidenceRowsOf(ctx.db, {
+      id: asset.id,
+      asnItemId: asset.asnItemId === null ? null : Number(asset.asnItemId),
+      receivingActivityId: asset.receivingActivityId,
+    }),
+    sanitizationFactsOf(ctx.db, [asset.id]),
   ]);
   const fact = facts.get(asset.id);
-  const { received, others } = fromEvents(events);
+  const { received, others } = fromEvents(rows.events);
   // Assets written before receipts had events (or by an import) still show where they came in.
-  const receipt = received.length > 0 ? received : [await receiptOf(ctx, asset)];
+  const slug = rows.receivingSlug;
+  const receipt =
+    received.length > 0
+      ? received
+      : [
+          step("received", asset.createdAt, null, slug ? `Received on ${slug}` : "Received", {
+            activity: slug,
+          }),
+        ];
   const steps = [
-    ...(line ? [announced(line)] : []),
+    ...(rows.asnLine ? [announced(rows.asnLine)] : []),
     ...receipt,
-    ...holds.flatMap(holdSteps),
+    ...rows.holds.flatMap(holdSteps),
     ...others.filter((s) => s.step === "lock"),
-    ...tests.map(testStep),
-    ...records.map(recordStep),
+    ...rows.tests.map(testStep),
+    ...rows.records.map(recordStep),
     ...others.filter((s) => s.step === "disposition"),
-    ...certificates.flatMap(certificateSteps),
+    ...rows.certificates.flatMap(certificateSteps),
   ];
   return {
     barcode: asset.barcode,
