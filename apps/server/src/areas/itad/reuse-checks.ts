@@ -20,8 +20,9 @@ export function isReuseTarget(target: ReuseTarget): boolean {
  * Rule erasure_before_reuse (the domain's reuseRefusal): refuses (409) routing any of these
  * devices to reuse, resale, redeployment or donation when it bears data and has no passed,
  * verified erasure, naming the first such device and the rule. Every write that sets an asset's
- * R2 classification or disposition calls it before changing anything (single and bulk asset
- * updates, ITAD routing), so a refusal leaves everything as it was. Two queries for any count.
+ * R2 classification or disposition calls it in its transaction (single and bulk asset updates,
+ * ITAD routing), after the hold check (a hold is the more specific refusal), so a refusal leaves
+ * everything as it was. Two queries for any count.
  */
 export async function assertReusable(
   db: Db,

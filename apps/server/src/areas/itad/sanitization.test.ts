@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../../test/harness";
 import { assets, productClasses, products } from "../../db/schema";
 import { insertLoad, userId } from "../activities/activity-records.fixtures";
 import { insertAssets, insertProduct } from "../assets/asset-records.fixtures";
+import { holdAsset } from "../assets/assets.fixtures";
 import { insertItadJob } from "./itad.fixtures";
 
 let t: TestApp;
@@ -267,6 +268,19 @@ describe("rule erasure_before_reuse", () => {
     });
     expect(resale.statusCode, resale.body).toBe(200);
     expect((await rowOf(barcode as string)).r2Classification).toBe("resale");
+  });
+
+  it("leaves a held device's refusal to the hold, the more specific reason", async () => {
+    const [barcode] = await devices(1, laptop);
+    await holdAsset(t.database.db, barcode as string);
+    const id = (await rowOf(barcode as string)).id;
+    const res = await operator({
+      method: "PUT",
+      url: `/spa/assets/${id}`,
+      payload: { r2Classification: "resale" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain(`${barcode} is on hold`);
   });
 
   it("does not apply to assets that bear no data", async () => {

@@ -146,16 +146,6 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
       errors.absorb(error);
     }
     errors.throwIfAny();
-    // Rule erasure_before_reuse, on what this update changes (a form saved again with the same
-    // routing is not routing the device anew), before anything is written.
-    await assertReusable(tx, [{ id, barcode: row.barcode }], {
-      ...(body.r2Classification !== undefined && body.r2Classification !== before.r2Classification
-        ? { r2Classification: body.r2Classification }
-        : {}),
-      ...(body.disposition !== undefined && body.disposition !== before.disposition
-        ? { disposition: body.disposition }
-        : {}),
-    });
 
     if (load) await recordMoves(t, await writes.moveTrees(tx, [id], load), load);
     await writes.updateAssets(tx, [id], {
@@ -198,6 +188,17 @@ export async function updateAsset(ctx: ServiceContext, id: number, body: AssetUp
     // clear the locks) is not routing the device anew.
     if (body.r2Classification !== undefined && body.r2Classification !== before.r2Classification)
       await assertRoutable(tx, [{ id, barcode: row.barcode }], body.r2Classification);
+    // Rule erasure_before_reuse, on what this update changes (a form saved again with the same
+    // routing is not routing the device anew), after the hold check (a hold is the more specific
+    // refusal): a refusal rolls the whole transaction back, so nothing changes.
+    await assertReusable(tx, [{ id, barcode: row.barcode }], {
+      ...(body.r2Classification !== undefined && body.r2Classification !== before.r2Classification
+        ? { r2Classification: body.r2Classification }
+        : {}),
+      ...(body.disposition !== undefined && body.disposition !== before.disposition
+        ? { disposition: body.disposition }
+        : {}),
+    });
     return body.locks !== undefined ? ((await repo.assetById(tx, id)) as Asset) : after;
   });
 }
@@ -281,10 +282,6 @@ export async function bulkUpdateAssets(ctx: ServiceContext, body: BulkBody): Pro
       }
     }
     await assertRoutingExists(tx, changes.routingId, "changes.routingId");
-    await assertReusable(tx, rows, {
-      r2Classification: changes.r2Classification,
-      disposition: changes.disposition,
-    });
     const routingValues = {
       ...(changes.disposition !== undefined ? { disposition: changes.disposition } : {}),
       ...(changes.r2Classification !== undefined ? { r2Classification: changes.r2Classification } : {}),
@@ -345,6 +342,11 @@ export async function bulkUpdateAssets(ctx: ServiceContext, body: BulkBody): Pro
     }
     await recordEventsInChunks(tx, events);
     await assertRoutable(tx, rows, changes.r2Classification);
+    // Rule erasure_before_reuse after the hold check; a refusal rolls everything back.
+    await assertReusable(tx, rows, {
+      r2Classification: changes.r2Classification,
+      disposition: changes.disposition,
+    });
     return { count: ids.length };
   });
 }
