@@ -125,6 +125,12 @@ describe("destruction batches", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`Destroyed already: ${done.barcode}`);
 
+    const twice = await create(batch([fresh.barcode, fresh.serial, "NOPE3"]));
+    expect(twice.json().errors.barcodes).toEqual(["Unknown: NOPE3"]);
+    const repeated = await create(batch([fresh.barcode, fresh.serial]));
+    expect(repeated.statusCode).toBe(422);
+    expect(repeated.json().errors.barcodes).toEqual([`Scanned twice: ${fresh.serial} (${fresh.barcode})`]);
+
     const bad = await create(batch([], { method: "drilled", machine: "", destroyedAt: "tomorrow" }));
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["barcodes", "destroyedAt", "machine", "method"]);

@@ -14,7 +14,7 @@ import type { FilesContext } from "../../platform/files";
 import type { UploadedFile } from "../../platform/uploads";
 import { checkImage, openStored, storeAndRecord } from "../attachments/stored-files";
 import * as repo from "./destruction-batches.repo";
-import { insertRecords } from "./sanitization.repo";
+import { insertRecords, lockAssetsForRouting } from "./sanitization.repo";
 import { sanitizationFactsOf } from "./sanitization-state";
 
 /** The batch as parsed (defaults applied). */
@@ -42,8 +42,8 @@ export async function getDestructionBatch(ctx: ServiceContext, id: number): Prom
 /**
  * `POST /destruction_batches`: the run and one destruction record (source batch) per scanned
  * medium, with a "Destroyed" event each, all or nothing. Scans are barcodes or serial numbers
- * (barcode first). Unknown scans and media that bear no data are 422 on `barcodes` naming them;
- * media destroyed already are 409 naming them. Set-based whatever the count.
+ * (barcode first). Unknown scans, media scanned twice and media that bear no data are 422 on
+ * `barcodes` naming them; media destroyed already are 409 naming them. Set-based whatever the count.
  */
 export async function createDestructionBatch(
   ctx: ServiceContext,
@@ -56,8 +56,23 @@ export async function createDestructionBatch(
     const found = await repo.assetsOfScans(tx, scans);
     const unknown = scans.filter((s) => !found.has(s));
     if (unknown.length > 0) throw fieldError("barcodes", `Unknown: ${named(unknown)}`);
-    // Two scans (a barcode and its serial) may name one asset: it is destroyed once.
+    // A medium scanned twice (the same code, or its barcode and its serial) is named, not guessed at.
+    const seen = new Map<number, string>();
+    const repeated: string[] = [];
+    input.barcodes.forEach((scan) => {
+      const asset = found.get(scan);
+      if (!asset) return;
+      const first = seen.get(asset.id);
+      if (first === undefined) seen.set(asset.id, scan);
+      else repeated.push(first === scan ? scan : `${scan} (${first})`);
+    });
+    if (repeated.length > 0) throw fieldError("barcodes", `Scanned twice: ${named(repeated)}`);
     const media = [...new Map([...found.values()].map((a) => [a.id, a])).values()];
+    // Locked in id order: two batches naming one medium cannot both destroy it.
+    await lockAssetsForRouting(
+      tx,
+      media.map((m) => m.id),
+    );
     const facts = await sanitizationFactsOf(
       tx,
       media.map((m) => m.id),
