@@ -6,7 +6,7 @@
  * `GET /spa/assets/{barcode}/evidence` in process (inject: session, scope, the reads, the answer)
  * for a device of the large load and for any device, next to the same reads run bare (the asset
  * by barcode, then the chain statement and the sanitization facts in parallel, without HTTP,
- * session or answer validation) and the floor of a signed-in call; then the serial report of the
+ * session or answer validation) and the asset lookup alone; then the serial report of the
  * large load (whole-load facts, paged in memory). Aim (issue 16): evidence under 50 ms at p95.
  */
 import { sql } from "drizzle-orm";
