@@ -117,6 +117,25 @@ describe("erasure import", () => {
     expect(state.json()).toMatchObject({ state: "erased", records: [{ source: "import", tool: "Blancco" }] });
   });
 
+  it("writes a long report set-based: 120 failed erasures routed with their events", async () => {
+    const { load, serials } = await loadWith(120, laptop);
+    const res = await upload(
+      load.slug,
+      csv(serials.map((s) => [s, "Blancco", "clear", "failed", yesterday])),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ imported: 120, passed: 0, failed: 120, routedToDestruction: 120 });
+    const counts = (await t.database.db.execute(
+      sql`select action, rule, count(*)::int as n from events
+          where barcode = any(${sql.param(serials.map((s) => `B${s}`))}::text[])
+          group by action, rule order by action`,
+    )) as unknown as { rows: { action: string; rule: string | null; n: number }[] };
+    expect(counts.rows).toEqual([
+      { action: "Erasure recorded", rule: null, n: 120 },
+      { action: "Routed to destruction", rule: "failed_erasure_to_destruction", n: 120 },
+    ]);
+  });
+
   it("reads an .xlsx report too", async () => {
     const { load, serials } = await loadWith(1, laptop);
     const book = new ExcelJS.Workbook();
