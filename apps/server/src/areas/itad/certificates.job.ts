@@ -12,7 +12,7 @@ import { AppError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import type { FileStore } from "../../platform/files";
-import { defineJob, enqueue, runContext } from "../../platform/jobs";
+import { defineJob, enqueue, type ReportProgress, runContext } from "../../platform/jobs";
 import { mailSettingsFromEnvironment, sendMail } from "../../platform/mail/mail-jobs";
 import { issueUnsubscribeToken, unsubscribeLink } from "../../platform/mail/unsubscribe";
 import { certificateIssuedMail } from "./certificate-issued.mail";
@@ -55,8 +55,12 @@ async function issue(
   ctx: ServiceContext,
   files: FileStore,
   payload: CertificateIssuePayload,
+  report: ReportProgress = async () => {},
 ): Promise<{ number: string; certificateId: number }> {
   const { publicUrl } = mailSettingsFromEnvironment();
+  // Progress is written through the job's own connection: inside the transaction below that would
+  // wait on it (PGlite has one connection), so the run says it started and then that it is done.
+  await report(0.05);
   let fileKey: string | null = null;
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -217,7 +221,7 @@ async function mailContacts(
 export const certificateIssueJob = defineJob({
   name: "certificate_issue",
   payload: CertificateIssuePayload,
-  handler: (payload, run) => issue(runContext(run), run.files, payload),
+  handler: (payload, run) => issue(runContext(run), run.files, payload, run.report),
 });
 
 /**
