@@ -15,6 +15,7 @@ import { assetJobs } from "./areas/assets/assets.jobs";
 import { resolveActor } from "./areas/auth/auth.service";
 import { locationLabelsJob } from "./areas/inventory/location-labels.jobs";
 import { certificateIssueJob } from "./areas/itad/certificates.job";
+import { serialReportExport } from "./areas/itad/serial-report-exports";
 import { itadJobs } from "./areas/itad/serials";
 import { usersExport } from "./areas/users/user-exports";
 import { workAssetJobs } from "./areas/work/complete-all";
@@ -44,6 +45,7 @@ export const LIST_EXPORTS = [
   assetsExport,
   holdsExport,
   usersExport,
+  serialReportExport,
 ];
 
 /** Every kind of job; a queue is made for each when a server or worker starts. */

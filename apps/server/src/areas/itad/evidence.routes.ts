@@ -5,6 +5,7 @@ import { serve } from "../../platform/endpoints";
 import { sendListExport } from "../../platform/list-export";
 import * as evidence from "./evidence";
 import * as serialReport from "./serial-report";
+import { serialReportExport } from "./serial-report-exports";
 
 /**
  * A serial's evidence chain and a load's serial report (issue 16), for operators and the client
@@ -16,6 +17,6 @@ export const evidenceRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     serialReport.getSerialReport(ctx, params.slug, query),
   );
   serve(app, db, exportSerialReport, ({ params, query }, ctx, _request, reply) =>
-    sendListExport(reply, ctx, serialReport.serialReportExport, query, params),
+    sendListExport(reply, ctx, serialReportExport, query, params),
   );
 };
