@@ -51,6 +51,26 @@ async function laptopsInOrder(o: Order, n: number): Promise<string[]> {
   return barcodes;
 }
 
+/**
+ * A passed, verified erasure of each device, recorded through the API: laptops bear data, and
+ * only an erased one may go to reuse or resale (issue 16's rule).
+ */
+async function eraseDevices(api: APIRequestContext, barcodes: string[]) {
+  for (const barcode of barcodes) {
+    const res = await api.post(`/spa/assets/${barcode}/erasures`, {
+      data: {
+        tool: "Blancco 8",
+        method: "purge",
+        passes: 1,
+        result: "passed",
+        verified: true,
+        finishedAt: new Date().toISOString(),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
 /** An asset as the API answers it, found by barcode. */
 async function assetByBarcode(api: APIRequestContext, barcode: string) {
   const res = await api.get("/spa/assets", { params: { find: "barcode", barcode, pageSize: 1 } });
@@ -296,6 +316,7 @@ test("serials scanned into bulk routing are routed at once, after a confirmation
 }) => {
   const o = await shopOrderOnNewLoad(baseURL);
   const laptops = await laptopsInOrder(o, 3);
+  await eraseDevices(o.api, laptops);
 
   await signIn(page, "operator@example.com");
   await page.goto(`/shop-order/${o.order}/itad/bulk-routing`);
