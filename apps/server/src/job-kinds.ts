@@ -88,3 +88,24 @@ export function startJobs(deps: {
     pollSeconds: config.JOB_POLL_SECONDS,
   });
 }
+
+/**
+ * Makes the queue's tables and every kind's queue without working them, so what writes data before
+ * any server starts can queue jobs in its transactions: the demo data, whose certificates mail the
+ * contacts who asked for them. Idempotent; a server's start brings the queues' settings up to its
+ * configuration.
+ */
+export async function createJobQueues(db: Db, files: FileStore): Promise<void> {
+  const runner = await startJobRunner({
+    db,
+    files,
+    kinds: JOB_KINDS,
+    schedules: JOB_SCHEDULES,
+    resolveActor,
+    concurrency: 1,
+    expireInSeconds: 900,
+    maintenanceSeconds: 3600,
+    pollSeconds: 60,
+  });
+  await runner.stop();
+}

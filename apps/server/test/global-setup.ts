@@ -2,11 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { loadConfig } from "../src/config";
 import { openPglite } from "../src/db/client";
 import { seedBase } from "../src/db/seed/base";
 import { seedDemo } from "../src/db/seed/demo";
-import { startJobs } from "../src/job-kinds";
 import { diskFileStore } from "../src/platform/files";
 
 /**
@@ -20,14 +18,8 @@ export default async function setup(project: TestProject) {
   await seedBase(database.db);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-test-"));
   const filesDir = path.join(dir, "files");
+  // With the job queue's tables and queues (pg-boss): each test's server then starts its queue at once.
   await seedDemo(database.db, diskFileStore(filesDir));
-  // The job queue's tables and queues (pg-boss) too: each test's server then starts its queue at once.
-  const jobs = await startJobs({
-    db: database.db,
-    files: diskFileStore(filesDir),
-    config: loadConfig({ NODE_ENV: "test" }),
-  });
-  await jobs.stop();
   const dump = await database.dumpDataDir();
   await database.close();
   const file = path.join(dir, "template.tar.gz");

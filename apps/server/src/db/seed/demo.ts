@@ -1,5 +1,6 @@
 import { type CreateUserBody, permissionsFor } from "@ops/domain";
 import { createUser } from "../../areas/users/users.service";
+import { createJobQueues } from "../../job-kinds";
 import type { Actor } from "../../platform/context";
 import type { FileStore } from "../../platform/files";
 import type { Db } from "../client";
@@ -14,6 +15,7 @@ import { seedDemoInboundRequests } from "./demo-inbound-requests";
 import { seedDemoItad } from "./demo-itad";
 import { seedDemoLocations } from "./demo-locations";
 import { seedPricingDemo } from "./demo-pricing";
+import { seedDemoSanitization } from "./demo-sanitization";
 import { seedDemoTests } from "./demo-tests";
 import { seedDemoWork } from "./demo-work";
 
@@ -128,6 +130,8 @@ const DEMO_USERS: DemoUser[] = [
 
 /** Demo data for a first start; never part of a production seed. */
 export async function seedDemo(db: Db, files: FileStore) {
+  // The demo queues jobs as the screens do (a certificate's mails): the queue must exist first.
+  await createJobQueues(db, files);
   await db
     .insert(warehouses)
     .values([
@@ -159,4 +163,5 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoWork(await demoOperatorContext(db));
   await seedDemoTests(db);
   await seedDemoItad(await demoOperatorContext(db));
+  await seedDemoSanitization(await demoOperatorContext(db), files);
 }
