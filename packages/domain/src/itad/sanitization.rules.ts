@@ -100,6 +100,9 @@ export function reuseRefusal(
   return `${device.barcode} bears data and ${why[state]}: it cannot go to ${where} (rule ${SANITIZATION_RULES.erasureBeforeReuse.id}: ${SANITIZATION_RULES.erasureBeforeReuse.label.toLowerCase()})`;
 }
 
+/** `DB-000042`: the number a destruction batch's paperwork and photo are filed under. */
+export const batchNumber = (id: number) => `DB-${String(id).padStart(6, "0")}`;
+
 // ---- certificates ------------------------------------------------------------------------------
 
 export type CertificateKindId = "destruction" | "recycling";

@@ -1,11 +1,8 @@
-import type { DestructionBatch, DestructionBatchesQuery } from "@ops/domain";
+import { batchNumber, type DestructionBatch, type DestructionBatchesQuery } from "@ops/domain";
 import { count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsPattern, listOrder, paginate, rowsOf } from "../../db/paging";
 import { destructionBatches, sanitizationRecords, users, warehouses } from "../../db/schema";
-
-/** `DB-000042`: what a batch's paperwork and photo are filed under. */
-export const batchNumber = (id: number) => `DB-${String(id).padStart(6, "0")}`;
 
 const recordCount = sql<number>`(select count(*)::int from ${sanitizationRecords} where ${sanitizationRecords.batchId} = ${destructionBatches.id})`;
 

@@ -1,4 +1,5 @@
 import {
+  batchNumber,
   DESTRUCTION_METHODS,
   type DestructionBatchBody,
   type DestructionBatchDetail,
@@ -112,7 +113,7 @@ export async function createDestructionBatch(
       })),
     );
     const label = DESTRUCTION_METHODS.find((m) => m.id === input.method)?.label ?? input.method;
-    const message = `${label} in batch ${repo.batchNumber(id)} on ${input.machine}, witness ${input.witness}`;
+    const message = `${label} in batch ${batchNumber(id)} on ${input.machine}, witness ${input.witness}`;
     const events: EventInput[] = media.map((m) => ({
       activityId: m.activityId,
       barcode: m.barcode,

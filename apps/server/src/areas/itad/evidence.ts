@@ -1,5 +1,6 @@
 import {
   type AssetEvidence,
+  batchNumber,
   DESTRUCTION_METHODS,
   DISPOSITIONS,
   ERASURE_METHODS,
@@ -30,8 +31,6 @@ const step = (
 
 const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
 const changesOf = (v: unknown): Change[] => (Array.isArray(v) ? (v as Change[]) : []);
-/** `DB-000042`, as destruction batches are numbered (decision 6). */
-const batchNumber = (id: number) => `DB-${String(id).padStart(6, "0")}`;
 
 function announced(line: repo.AsnLineRow): EvidenceStep {
   return step("announced", line.createdAt, null, `Announced on ${line.loadSlug}, ASN row ${line.row}`, {
