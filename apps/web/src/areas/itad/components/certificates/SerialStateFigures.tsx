@@ -1,6 +1,6 @@
 import { Badge, Group, Progress, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { SANITIZATION_STATE_LABELS, SANITIZATION_STATES, type SanitizationStateId } from "@ops/domain";
-import { STATE_COLORS } from "./certificate-labels";
+import { STATE_COLORS } from "../sanitization/sanitization-labels";
 
 type Props = {
   /** Counts of the whole load by state. */

@@ -1,5 +1,3 @@
-import type { SanitizationStateId } from "@ops/domain";
-
 /** What each certificate kind is called on screen (and on the paper). */
 export const CERTIFICATE_KIND_LABELS: Record<string, string> = {
   destruction: "Certificate of data destruction",
@@ -11,16 +9,6 @@ export const kindLabel = (kind: string): string => CERTIFICATE_KIND_LABELS[kind]
 /** The same, short, for a table's cell. */
 const SHORT_KIND_LABELS: Record<string, string> = { destruction: "Data destruction", recycling: "Recycling" };
 export const shortKindLabel = (kind: string): string => SHORT_KIND_LABELS[kind] ?? kind;
-
-/** A sanitization state's badge colour: done is green, work left is orange, a failure red. */
-export const STATE_COLORS: Record<SanitizationStateId, string> = {
-  not_required: "gray",
-  missing: "orange",
-  erased: "teal",
-  unverified: "yellow",
-  failed: "red",
-  destroyed: "blue",
-};
 
 /** A weight in lbs as people read it. */
 export function formatWeight(weight: number | null): string {

@@ -1,17 +1,11 @@
 import { Anchor, Badge, Card, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { SanitizationRecord } from "@ops/domain";
+import { batchNumber, type SanitizationRecord } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatWhen } from "../../../../shared/dates";
 import { MOBILE_QUERY } from "../../../../shared/layout";
-import {
-  batchNumberOf,
-  destructionBatchPath,
-  KIND_LABELS,
-  methodLabel,
-  resultLabel,
-} from "./sanitization-labels";
+import { destructionBatchPath, KIND_LABELS, methodLabel, resultLabel } from "./sanitization-labels";
 
 type Column = { header: string; cell: (r: SanitizationRecord) => ReactNode };
 
@@ -44,10 +38,10 @@ function columnsOf(linkBatches: boolean): Column[] {
             size="sm"
             style={{ whiteSpace: "nowrap" }}
           >
-            {batchNumberOf(r.batchId)}
+            {batchNumber(r.batchId)}
           </Anchor>
         ) : (
-          <span style={{ whiteSpace: "nowrap" }}>{batchNumberOf(r.batchId)}</span>
+          <span style={{ whiteSpace: "nowrap" }}>{batchNumber(r.batchId)}</span>
         ),
     },
   ];

@@ -36,10 +36,5 @@ export const KIND_LABELS: Record<SanitizationRecord["kind"], string> = {
   destruction: "Destruction",
 };
 
-/** A batch's number as the server names it (`DB-` and the id on 6 digits), for a record that carries only the id. */
-export function batchNumberOf(id: number): string {
-  return `DB-${String(id).padStart(6, "0")}`;
-}
-
 export const destructionBatchPath = (id: number | "new" | "") =>
   id === "" ? "/destruction-batches" : `/destruction-batches/${id}`;
