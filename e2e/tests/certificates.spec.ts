@@ -100,11 +100,9 @@ test("an operator erases a load's laptops (a failed one goes to destruction), sh
   await recordErasure(page, failed, "Failed");
   // The rule failed_erasure_to_destruction routes it, and says so.
   await expect(
-    page
-      .getByRole("status")
-      .filter({
-        hasText: "The device was routed to destruction (R2 recycle, rule failed_erasure_to_destruction",
-      }),
+    page.getByRole("status").filter({
+      hasText: "The device was routed to destruction (R2 recycle, rule failed_erasure_to_destruction",
+    }),
   ).toBeVisible();
   await expect(page.getByLabel("Data: Erasure failed")).toBeVisible();
 
@@ -148,7 +146,7 @@ test("an operator erases a load's laptops (a failed one goes to destruction), sh
   const number = ((await issued.textContent()) ?? "").match(/COD-\d{4}-\d{6}-[2-9A-Z]{6}/)?.[0] as string;
   const certificates = page.getByRole("table", { name: "Certificates" });
   const row = certificates.getByRole("row").filter({ hasText: number });
-  await expect(row).toContainText("Certificate of data destruction");
+  await expect(row).toContainText("Data destruction");
   await expect(row).toContainText("Valid");
 
   // The client downloads it from their load's Certificates tab.
