@@ -89,8 +89,9 @@ async function issue(
         tx,
         coverage.dataBearing.map((f) => f.assetId),
       );
-      const lines: CertificateLine[] = details.map((d, i) => {
-        const deciding = coverage.dataBearing[i]?.deciding;
+      const decidingOf = new Map(coverage.dataBearing.map((f) => [f.assetId, f.deciding]));
+      const lines: CertificateLine[] = details.map((d) => {
+        const deciding = decidingOf.get(d.id);
         if (!deciding) throw new Error(`serial ${d.barcode} has no deciding record`);
         return { ...d, method: deciding.method, date: deciding.finishedAt };
       });

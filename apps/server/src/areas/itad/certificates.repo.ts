@@ -12,6 +12,7 @@ import {
   programs,
   users,
 } from "../../db/schema";
+import { firstProductOfA } from "./sanitization-state";
 
 /** What issuing needs of a load: its account (name, certificate type) and its program's type. */
 export type CertificateLoad = {
@@ -64,10 +65,7 @@ export async function serialDetails(
     select a.id, a.barcode, a.serial_number, p.name as product
     from unnest(${sql.param([...assetIds])}::int[]) with ordinality as ids(id, n)
     join assets a on a.id = ids.id
-    left join lateral (
-      select pa.product_id from product_assets pa where pa.asset_id = a.id order by pa.position limit 1
-    ) first_product on true
-    left join products p on p.id = first_product.product_id
+    ${firstProductOfA}
     order by ids.n`,
   );
   return rows.map((r) => ({

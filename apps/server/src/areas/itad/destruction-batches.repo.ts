@@ -3,6 +3,7 @@ import { count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsPattern, listOrder, paginate, rowsOf } from "../../db/paging";
 import { destructionBatches, sanitizationRecords, users, warehouses } from "../../db/schema";
+import { firstProductOfA } from "./sanitization-state";
 
 const recordCount = sql<number>`(select count(*)::int from ${sanitizationRecords} where ${sanitizationRecords.batchId} = ${destructionBatches.id})`;
 
@@ -120,10 +121,7 @@ export function batchAssets(
       acc.name as "accountName", load.slug as "loadSlug"
     from sanitization_records r
     join assets a on a.id = r.asset_id
-    left join lateral (
-      select pa.product_id from product_assets pa where pa.asset_id = a.id order by pa.position limit 1
-    ) first_product on true
-    left join products p on p.id = first_product.product_id
+    ${firstProductOfA}
     left join accounts acc on acc.id = a.account_id
     left join activities load on load.id = a.receiving_activity_id
     where r.batch_id = ${batchId}

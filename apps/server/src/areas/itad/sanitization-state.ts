@@ -25,6 +25,15 @@ export type SanitizationFacts = {
 };
 
 /**
+ * `p`, the product of the asset aliased `a`: its first product entry (SPEC §3), joined laterally
+ * so an asset without one still answers (with nulls).
+ */
+export const firstProductOfA = sql.raw(`left join lateral (
+      select pa.product_id from product_assets pa where pa.asset_id = a.id order by pa.position limit 1
+    ) first_product on true
+    left join products p on p.id = first_product.product_id`);
+
+/**
  * The R2 material of each asset: of the class of its product (the first product entry, SPEC §3).
  * One query whatever the number of assets.
  */
@@ -35,10 +44,7 @@ export async function materialsOf(db: Db, assetIds: readonly number[]): Promise<
     sql`
     select a.id, pc.r2_material_type as material
     from unnest(${sql.param([...assetIds])}::int[]) as a(id)
-    left join lateral (
-      select pa.product_id from product_assets pa where pa.asset_id = a.id order by pa.position limit 1
-    ) first_product on true
-    left join products p on p.id = first_product.product_id
+    ${firstProductOfA}
     left join product_classes pc on pc.id = p.class_id`,
   );
   return new Map(rows.map((r) => [Number(r.id), r.material]));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/paging";
+import { firstProductOfA } from "./sanitization-state";
 
 /** What the report sorts and searches on, for every serial of a load (one query for 10,000). */
 export type SortKeys = { id: number; barcode: string; serialNumber: string | null; grade: string | null };
@@ -35,10 +36,7 @@ export function detailsOf(db: Db, ids: readonly number[]): Promise<ReportDetails
     sql`select a.id, p.name as product, pc.name as "productClass", a.disposition,
                a.r2_classification as "r2Classification", cert.number as "certificateNumber"
         from assets a
-        left join lateral (
-          select pa.product_id from product_assets pa where pa.asset_id = a.id order by pa.position limit 1
-        ) first_product on true
-        left join products p on p.id = first_product.product_id
+    ${firstProductOfA}
         left join product_classes pc on pc.id = p.class_id
         left join lateral (
           select c.number from certificate_assets ca join certificates c on c.id = ca.certificate_id
