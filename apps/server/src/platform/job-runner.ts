@@ -54,19 +54,29 @@ export const isEmbedded = (db: Db) => typeof clientOf(db).exec === "function";
  * SQL without parameters to `exec`, the rest to `query`; STACK.md), PostgreSQL through the app's
  * pool. The one connection of PGlite is shared safely: it runs one query or transaction at a time.
  */
-function bossDb(db: Db, isOpen: () => boolean): PgBoss.Db {
+function bossDb(db: Db, state: { open: boolean; inFlight: Set<Promise<unknown>> }): PgBoss.Db {
   const client = clientOf(db);
+  const run = async (text: string, values?: unknown[]) => {
+    if (client.exec && (!values || values.length === 0)) {
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    }
+    return client.query(text, values);
+  };
   return {
     async executeSql(text, values) {
-      if (!isOpen()) throw new Error("the job runner is stopped");
-      if (client.exec && (!values || values.length === 0)) {
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      }
-      return client.query(text, values);
+      if (!state.open) throw new Error("the job runner is stopped");
+      const call = run(text, values);
+      const done = () => state.inFlight.delete(call);
+      state.inFlight.add(call);
+      call.then(done, done);
+      return call;
     },
   };
 }
+
+/** Lets the callbacks of the promises just settled run (pg-boss completes a run without awaiting it). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Works the queue (ARCHITECTURE §2) in this process: pg-boss on the app's database, one queue per
@@ -85,15 +95,15 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       "Invalid configuration:\n  JOB_CONCURRENCY: the embedded database runs jobs in the server; 0 is for PostgreSQL",
     );
   const log = options.log ?? ((message, error) => console.error(message, error ?? ""));
-  let open = true;
+  const state = { open: true, inFlight: new Set<Promise<unknown>>() };
   const boss = new PgBoss({
     schema: QUEUE_SCHEMA,
-    db: bossDb(db, () => open),
+    db: bossDb(db, state),
     maintenanceIntervalSeconds: options.maintenanceSeconds,
     pollingIntervalSeconds: options.pollSeconds,
   });
   boss.on("error", (error) => {
-    if (open) log("job queue error", error);
+    if (state.open) log("job queue error", error);
   });
   await boss.start();
 
@@ -157,7 +167,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         if (!queue || queue === name) for (const id of ids) boss.notifyWorker(id);
     },
     async unfinished(ids) {
-      if (!open) return null;
+      if (!state.open) return null;
       const rows = await db
         .select({ id: jobs.id, status: jobs.status })
         .from(jobs)
@@ -168,18 +178,31 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
 
   return {
     async stop() {
-      if (!open) return;
+      if (!state.open) return;
       removeLocal();
       // Waits for the runs in hand (pg-boss fails what is still running after the timeout, to be retried).
       await boss.stop({ graceful: true, timeout: 30_000, wait: true });
-      // A run given up past its expiry may still be going: it writes nothing more, so it is not awaited long.
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.allSettled([...running]),
-        new Promise((resolve) => (timer = setTimeout(resolve, 5_000))),
-      ]);
-      clearTimeout(timer);
-      open = false;
+      // A worker's fetch still on its way when the stop came hands its job over afterwards: the run
+      // and pg-boss's complete or fail (which it does not await) follow. The queue is closed only
+      // once no statement of pg-boss and no run is left. A run given up past its expiry may still be
+      // going: it writes nothing more, so it is not awaited long.
+      const deadline = Date.now() + 5_000;
+      let quiet = 0;
+      while (quiet < 2 && Date.now() < deadline) {
+        const pending = [...state.inFlight, ...running];
+        if (pending.length === 0) quiet++;
+        else {
+          quiet = 0;
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([
+            Promise.allSettled(pending),
+            new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+          ]);
+          clearTimeout(timer);
+        }
+        await nextTurn();
+      }
+      state.open = false;
     },
   };
 }
