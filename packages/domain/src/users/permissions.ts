@@ -76,6 +76,18 @@ export const PERMISSIONS = {
   "carriers.manage": { label: "Edit carriers, their contacts and rules", roleTypes: ["operator"] },
   "locations.view": { label: "See warehouse locations", roleTypes: ["operator"] },
   "locations.manage": { label: "Create, import and edit locations", roleTypes: ["operator"] },
+  "stock.view": {
+    label: "See stock: what is in the warehouse, for whom, and what it is worth",
+    roleTypes: ["operator", "client"],
+  },
+  "inventory.work": {
+    label: "Put assets away, pick them and count locations by scan",
+    roleTypes: ["operator"],
+  },
+  "inventory.manage": {
+    label: "Reserve stock for orders, start cycle counts and accept their adjustments",
+    roleTypes: ["operator"],
+  },
   "users.view": { label: "See users and roles", roleTypes: ["operator"] },
   "users.manage": { label: "Create and edit users", roleTypes: ["operator"] },
   "roles.manage": { label: "Change which role has which permission", roleTypes: ["operator"] },
@@ -128,6 +140,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "carriers.view",
     "carriers.manage",
     "locations.manage",
+    "stock.view",
+    "inventory.work",
+    "inventory.manage",
     "users.view",
   ],
   "operator:Receiving": [
@@ -138,6 +153,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "assets.edit",
     "assets.hold",
     "carriers.view",
+    "stock.view",
+    "inventory.work",
   ],
   // A technician works what is in the building; accounts, prices and users are not theirs.
   "operator:Processing Technician": [
@@ -149,6 +166,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "sanitization.record",
     "catalogue.view",
     "locations.view",
+    "inventory.work",
   ],
   "operator:Logistics Coordinator": [
     ...OPERATOR_VIEWS,
@@ -157,7 +175,14 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "carriers.view",
     "carriers.manage",
   ],
-  "operator:Sales": [...OPERATOR_VIEWS, "accounts.manage", "pricing.view", "prices.view", "prices.manage"],
+  "operator:Sales": [
+    ...OPERATOR_VIEWS,
+    "accounts.manage",
+    "pricing.view",
+    "prices.view",
+    "prices.manage",
+    "stock.view",
+  ],
   // Finance settles loads: pricing them and moving them to priced and invoiced (an edit of the load).
   "operator:Finance": [
     ...OPERATOR_VIEWS,
@@ -167,6 +192,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "pricing.finalize",
     "prices.view",
     "prices.manage",
+    "stock.view",
   ],
   "client:Client Administrator": permissionsFor("client"),
   "client:Client User": [
@@ -178,6 +204,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "assets.view",
     "pricing.view",
     "catalogue.view",
+    "stock.view",
   ],
   // Read only: a viewer sees what their accounts sent and what it became, and changes nothing.
   "client:Client Viewer": [
@@ -187,6 +214,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "assets.view",
     "pricing.view",
     "catalogue.view",
+    "stock.view",
   ],
 };
 

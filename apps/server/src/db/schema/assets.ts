@@ -101,6 +101,12 @@ export const assets = pgTable(
     index("assets_account_idx").on(t.accountId, t.createdAt, t.id),
     index("assets_parent_idx").on(t.parentId),
     index("assets_location_idx").on(t.locationId),
+    // Stock: the open assets of a warehouse's inventory activity, by account and location.
+    index("assets_stock_idx").on(t.activityId, t.accountId, t.locationId).where(sql`${t.closedAt} is null`),
+    // A user's putaway list: what they received that has no location yet.
+    index("assets_putaway_idx")
+      .on(t.createdBy, t.createdAt)
+      .where(sql`${t.locationId} is null and ${t.closedAt} is null and ${t.parentId} is null`),
     check("assets_barcode_upper", sql`${t.barcode} = upper(${t.barcode}) and ${t.barcode} <> ''`),
     check("assets_type_check", inList("type", ASSET_TYPE_IDS)),
     check(

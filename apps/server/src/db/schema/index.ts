@@ -10,6 +10,7 @@ export * from "./locations";
 export * from "./mail";
 export * from "./product-catalogue";
 export * from "./reference";
+export * from "./reservations";
 export * from "./sanitization";
 export * from "./testing";
 export * from "./work";

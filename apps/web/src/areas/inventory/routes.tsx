@@ -1,5 +1,9 @@
 import type { LocationDetail } from "@ops/domain";
 import type { AppRoute } from "../../app/route-types";
+import { cycleCountRoutes } from "./cycle-count-routes";
+import { inventoryActivityRoutes } from "./inventory-activity-routes";
+import { pickingRoutes } from "./picking-routes";
+import { stockRoutes } from "./stock-routes";
 
 const childLocations = (location: LocationDetail) => `Child locations (${location.childCount})`;
 
@@ -45,4 +49,8 @@ export const inventoryRoutes: AppRoute[] = [
     permission: "locations.manage",
     load: () => import("./pages/LocationEditPage"),
   },
+  ...stockRoutes,
+  ...inventoryActivityRoutes,
+  ...cycleCountRoutes,
+  ...pickingRoutes,
 ];

@@ -1,0 +1,2 @@
+// Issue 17: filled by its slice.
+export {};
