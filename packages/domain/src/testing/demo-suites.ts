@@ -1,4 +1,4 @@
-// Demo test suites (laptop, phone, drive) as data: seeds and tests use them. Each has a branching
+// Demo test suites (laptop, phone, drive; tablet from the phone's) as data: seeds and tests use them. Each has a branching
 // question: a later question is reachable only after a certain answer.
 import type { EvaluationRules, TestQuestionOption, TestSuite } from "./test-suites.schemas";
 
@@ -298,4 +298,20 @@ export const DEMO_DRIVE_SUITE: TestSuite = {
   ],
 };
 
+/**
+ * Tablets are graded by the phone suite's questions (issue 15: mobility phones and tablets). A
+ * suite belongs to one product class, so the demo puts the phone suite's definition on the
+ * tablet class as a suite of its own; operators then tune each class's version apart.
+ */
+export const DEMO_TABLET_SUITE: TestSuite = {
+  id: 4,
+  name: "Tablet",
+  productClassId: 4,
+  versions: DEMO_PHONE_SUITE.versions.map((v) => ({ ...v, id: 4, suiteId: 4 })),
+};
+
+/** The demo suites a new suite can start from (laptop, phone, drive). */
 export const DEMO_TEST_SUITES: readonly TestSuite[] = [DEMO_LAPTOP_SUITE, DEMO_PHONE_SUITE, DEMO_DRIVE_SUITE];
+
+/** Every suite the demo seeds: the templates and the tablet suite built from the phone suite. */
+export const DEMO_SEEDED_TEST_SUITES: readonly TestSuite[] = [...DEMO_TEST_SUITES, DEMO_TABLET_SUITE];

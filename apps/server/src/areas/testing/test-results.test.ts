@@ -1,11 +1,17 @@
-import { DEFAULT_EVALUATION_RULES, DEMO_LAPTOP_SUITE, type TestQuestion } from "@ops/domain";
+import { randomUUID } from "node:crypto";
+import {
+  DEFAULT_EVALUATION_RULES,
+  DEMO_LAPTOP_SUITE,
+  DEMO_PHONE_SUITE,
+  type TestQuestion,
+} from "@ops/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
 import { as, createTestApp, signIn, type TestApp, XHR } from "../../../test/harness";
 import { eventsOfBarcode, unique } from "../assets/asset-records.fixtures";
 import { insertWorkOrder } from "../work/work-assets.fixtures";
-import { classIdNamed, receiveDevice, resultCountOf } from "./testing.fixtures";
+import { classIdNamed, productIdNamed, receiveDevice, resultCountOf } from "./testing.fixtures";
 
 let t: TestApp;
 let operator: Caller;
@@ -268,6 +274,59 @@ describe("test results", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().asset).toMatchObject({ grade: "B", floorPrice: null });
+  });
+
+  it("offers a tablet worked in mobility the tablet suite, the phone suite's questions, and grades it", async () => {
+    const [mobility] = (
+      (await t.database.db.execute(
+        sql`select id from activities where slug = 'dal-mobility'`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const bin = `MB${unique()}`;
+    await t.database.db.execute(
+      sql`insert into assets (barcode, type, activity_id) values (${bin}, 'bin', ${mobility?.id})`,
+    );
+    const imei = `3569380${unique()}`.slice(0, 15);
+    const made = await operator({
+      method: "POST",
+      url: "/spa/activities/dal-mobility/serials/bulk",
+      payload: {
+        binBarcode: bin,
+        text: imei,
+        productId: await productIdNamed(t.database.db, "Apple iPad Air (4th generation)"),
+        requestKey: randomUUID(),
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [barcode] = made.json().barcodes as string[];
+
+    const tests = await technician({ method: "GET", url: `/spa/tests?barcode=${barcode}` });
+    expect(tests.statusCode, tests.body).toBe(200);
+    expect(tests.json()).toMatchObject({ productClassName: "Tablets", results: [] });
+    const offered = tests.json().suites as (Suite & { versions: { id: number; questions: unknown }[] })[];
+    expect(offered.map((s) => s.name)).toEqual(["Tablet"]);
+    const version = offered[0]?.versions[0];
+    expect(version?.questions).toEqual(DEMO_PHONE_SUITE.versions[0]?.questions);
+
+    const saved = await technician({
+      method: "POST",
+      url: "/spa/test_results",
+      payload: {
+        barcode,
+        testSuiteId: offered[0]?.id,
+        versionId: version?.id,
+        answers: {
+          screen: "like_new",
+          housing: "light_wear",
+          powers_on: true,
+          account_locked: true,
+          touch: true,
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    // Tablets' cutline for B is 60.
+    expect(saved.json().asset).toMatchObject({ barcode, grade: "B", floorPrice: 60 });
   });
 
   it("records the work order the device was tested on", async () => {

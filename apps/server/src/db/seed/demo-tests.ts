@@ -1,4 +1,4 @@
-import { DEMO_TEST_SUITES, type TestAnswers, type TestSuite } from "@ops/domain";
+import { DEMO_SEEDED_TEST_SUITES, type TestAnswers, type TestSuite } from "@ops/domain";
 import { eq, sql } from "drizzle-orm";
 import { createTestResult } from "../../areas/testing/test-results.service";
 import {
@@ -15,7 +15,12 @@ import { demoOperatorContext } from "./demo-actor";
  * The demo catalogue's class of each demo suite. It has no class of drives of their own: drives
  * are in Components ("Drives, memory and other parts").
  */
-const SUITE_CLASSES: Record<string, string> = { Laptop: "Laptops", Phone: "Phones", Drive: "Components" };
+const SUITE_CLASSES: Record<string, string> = {
+  Laptop: "Laptops",
+  Phone: "Phones",
+  Tablet: "Tablets",
+  Drive: "Components",
+};
 
 /** Laptops of the priced Northwind load graded by the laptop suite: one B, one C (NWHS0003 is left to test). */
 const GRADED_LAPTOPS: { barcode: string; answers: TestAnswers }[] = [
@@ -74,12 +79,12 @@ async function seedSuite(db: Db, suite: TestSuite): Promise<void> {
 }
 
 /**
- * The demo test suites (laptop, phone, drive) published as version 1 on their classes, and a few
- * laptops graded through the same save a technician makes, so the demo shows grades, floor prices
- * and "tested" events. Running it again changes nothing.
+ * The demo test suites (laptop, phone, tablet from the phone's questions, drive) published as
+ * version 1 on their classes, and a few laptops graded through the same save a technician makes,
+ * so the demo shows grades, floor prices and "tested" events. Running it again changes nothing.
  */
 export async function seedDemoTests(db: Db): Promise<void> {
-  for (const suite of DEMO_TEST_SUITES) await seedSuite(db, suite);
+  for (const suite of DEMO_SEEDED_TEST_SUITES) await seedSuite(db, suite);
   const technician = await demoOperatorContext(db, "priya.patel@example.com");
   const laptop = (await listTestSuites(technician)).find((s) => s.name === "Laptop");
   if (!laptop) throw new Error("the demo laptop suite is missing");
