@@ -14,6 +14,7 @@ import { assetManagerJobs } from "./areas/assets/asset-manager/asset-manager.job
 import { assetJobs } from "./areas/assets/assets.jobs";
 import { resolveActor } from "./areas/auth/auth.service";
 import { locationLabelsJob } from "./areas/inventory/location-labels.jobs";
+import { stockAssetsExport, stockLocationsExport, stockSummaryExport } from "./areas/inventory/stock-exports";
 import { certificateIssueJob } from "./areas/itad/certificates.job";
 import { serialReportExport } from "./areas/itad/serial-report-exports";
 import { itadJobs } from "./areas/itad/serials";
@@ -46,6 +47,9 @@ export const LIST_EXPORTS = [
   holdsExport,
   usersExport,
   serialReportExport,
+  stockSummaryExport,
+  stockAssetsExport,
+  stockLocationsExport,
 ];
 
 /** Every kind of job; a queue is made for each when a server or worker starts. */

@@ -1,0 +1,351 @@
+import type { StockAsset, StockFigures, StockLocation, StockRow } from "@ops/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/paging";
+
+/**
+ * The stock filters once checked and resolved to ids: the inventory activities to read (one
+ * warehouse's or all), the accounts (children included, limited to the actor's scope; null: any
+ * account), the products and classes of the entries counted, and the locations (a location and
+ * every location under it).
+ */
+export type StockScope = {
+  activityIds: number[];
+  accountIds: number[] | null;
+  productIds: number[] | null;
+  classIds: number[] | null;
+  stockType: string | null;
+  locationIds: number[] | null;
+  receivedFrom: string | null;
+  /** Exclusive: the day after the last day asked for. */
+  receivedBefore: string | null;
+};
+
+const ints = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
+
+/**
+ * "The asset `a` is in stock and matches the filters": open and on one of the inventory
+ * activities (the partial index assets_stock_idx: activity, account, location where open).
+ */
+function assetConditions(s: StockScope): SQL {
+  const parts: SQL[] = [sql`a.closed_at is null`, sql`a.activity_id = any(${ints(s.activityIds)})`];
+  if (s.accountIds) parts.push(sql`a.account_id = any(${ints(s.accountIds)})`);
+  if (s.stockType) parts.push(sql`a.stock_type = ${s.stockType}`);
+  if (s.locationIds) parts.push(sql`a.location_id = any(${ints(s.locationIds)})`);
+  if (s.receivedFrom) parts.push(sql`a.created_at >= ${s.receivedFrom}::date`);
+  if (s.receivedBefore) parts.push(sql`a.created_at < ${s.receivedBefore}::date`);
+  return sql.join(parts, sql` and `);
+}
+
+/** "The entry `pa` (its product `p`) is of the products and classes asked for". */
+function entryConditions(s: StockScope): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (s.productIds) parts.push(sql`pa.product_id = any(${ints(s.productIds)})`);
+  if (s.classIds) parts.push(sql`p.class_id = any(${ints(s.classIds)})`);
+  return sql.join(parts, sql` and `);
+}
+
+const filtersEntries = (s: StockScope) => Boolean(s.productIds || s.classIds);
+
+/**
+ * The asset's own value (serial pricing) once: on its first entry only. The probe of an earlier
+ * entry runs only for assets that have a value.
+ */
+const ownValueOnFirstEntry = sql`case when a.value is null then 0
+  when exists (select 1 from product_assets e where e.asset_id = a.id and e.position < pa.position) then 0
+  else a.value end`;
+
+type SummaryRow = {
+  accountId: number;
+  accountName: string;
+  productId: number;
+  productName: string;
+  classId: number | null;
+  className: string | null;
+  count: string | number;
+  gross: string | number;
+  net: string | number;
+  value: string | number;
+};
+
+/** A summary row before its unit price: account, product and the figures. */
+export type StockRowFigures = Omit<StockRow, "summary"> & { figures: StockFigures };
+
+const num = (v: string | number | null) => (v === null ? 0 : Number(v));
+
+/**
+ * Stock by account × product: the entries of the in-stock assets summed (count = quantity, gross,
+ * net, value of the entries plus each asset's own value once). One statement: aggregate first,
+ * then name the few hundred groups.
+ */
+export async function stockRows(db: Db, s: StockScope): Promise<StockRowFigures[]> {
+  const rows = await rowsOf<SummaryRow>(
+    db,
+    sql`with sums as (
+          select a.account_id, pa.product_id,
+                 sum(pa.quantity) as count,
+                 sum(coalesce(pa.gross_weight, 0)) as gross,
+                 sum(coalesce(pa.net_weight, 0)) as net,
+                 sum(coalesce(pa.value, 0) + ${ownValueOnFirstEntry}) as value
+          from assets a
+          join product_assets pa on pa.asset_id = a.id
+          ${filtersEntries(s) ? sql`join products p on p.id = pa.product_id` : sql``}
+          where ${assetConditions(s)} and a.account_id is not null and ${entryConditions(s)}
+          group by a.account_id, pa.product_id
+        )
+        select s.account_id as "accountId", ac.name as "accountName", s.product_id as "productId",
+               pr.name as "productName", pc.id as "classId", pc.name as "className",
+               s.count, s.gross, s.net, s.value
+        from sums s
+        join accounts ac on ac.id = s.account_id
+        join products pr on pr.id = s.product_id
+        left join product_classes pc on pc.id = pr.class_id`,
+  );
+  return rows.map((r) => ({
+    account: { id: r.accountId, name: r.accountName },
+    product: {
+      id: r.productId,
+      name: r.productName,
+      productClass: r.classId === null ? null : { id: r.classId, name: r.className ?? "" },
+    },
+    figures: { count: num(r.count), gross: num(r.gross), net: num(r.net), value: num(r.value) },
+  }));
+}
+
+/** The assets of the list: in stock, matching, and holding an entry of the products asked for. */
+function listedAssets(s: StockScope): SQL {
+  const entries = filtersEntries(s)
+    ? sql` and exists (select 1 from product_assets pa join products p on p.id = pa.product_id
+           where pa.asset_id = a.id and ${entryConditions(s)})`
+    : sql``;
+  return sql`${assetConditions(s)}${entries}`;
+}
+
+const ASSET_SORTS: Record<string, SQL> = {
+  barcode: sql`a.barcode`,
+  receivedAt: sql`a.created_at`,
+  location: sql`l.barcode`,
+  value: sql`figures.value`,
+};
+
+type AssetRowRaw = {
+  id: number;
+  barcode: string;
+  serialNumber: string | null;
+  accountId: number | null;
+  accountName: string | null;
+  productId: number | null;
+  productName: string | null;
+  productClass: string | null;
+  warehouse: string;
+  locationId: number | null;
+  locationBarcode: string | null;
+  stockType: StockAsset["stockType"];
+  receivedAt: Date | string;
+  count: string | number | null;
+  gross: string | number | null;
+  net: string | number | null;
+  value: string | number | null;
+  total: string | number;
+};
+
+/** A page of in-stock assets with their first product and the sums of their entries; total alike. */
+export async function pageStockAssets(
+  db: Db,
+  s: StockScope,
+  page: { page: number; pageSize: number; sort: string; order: "asc" | "desc" },
+): Promise<{ data: StockAsset[]; total: number }> {
+  const sort = ASSET_SORTS[page.sort] ?? sql`a.barcode`;
+  const order = sql.raw(page.order === "desc" ? "desc" : "asc");
+  const rows = await rowsOf<AssetRowRaw>(
+    db,
+    sql`with listed as (
+          select a.id, count(*) over () as total from assets a where ${listedAssets(s)}
+        )
+        select a.id, a.barcode, a.serial_number as "serialNumber", a.account_id as "accountId",
+               ac.name as "accountName", first_product.product_id as "productId", pr.name as "productName",
+               pc.name as "productClass", w.short_name as warehouse, l.id as "locationId",
+               l.barcode as "locationBarcode", a.stock_type as "stockType", a.created_at as "receivedAt",
+               figures.count, figures.gross, figures.net, figures.value, listed.total
+        from listed
+        join assets a on a.id = listed.id
+        join activities act on act.id = a.activity_id
+        join warehouses w on w.id = act.warehouse_id
+        left join accounts ac on ac.id = a.account_id
+        left join locations l on l.id = a.location_id
+        left join lateral (
+          select pa.product_id from product_assets pa where pa.asset_id = a.id order by pa.position limit 1
+        ) first_product on true
+        left join products pr on pr.id = first_product.product_id
+        left join product_classes pc on pc.id = pr.class_id
+        left join lateral (
+          select sum(pa.quantity) as count, sum(coalesce(pa.gross_weight, 0)) as gross,
+                 sum(coalesce(pa.net_weight, 0)) as net,
+                 sum(coalesce(pa.value, 0)) + coalesce(a.value, 0) as value
+          from product_assets pa where pa.asset_id = a.id
+        ) figures on true
+        order by ${sort} ${order} nulls last, a.id
+        limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+  );
+  const total = rows.length > 0 ? Number(rows[0]?.total) : await countStockAssets(db, s);
+  return {
+    total,
+    data: rows.map((r) => ({
+      id: r.id,
+      barcode: r.barcode,
+      serialNumber: r.serialNumber,
+      account: r.accountId === null ? null : { id: r.accountId, name: r.accountName ?? "" },
+      product: r.productId === null ? null : { id: r.productId, name: r.productName ?? "" },
+      productClass: r.productClass,
+      warehouse: r.warehouse,
+      location: r.locationId === null ? null : { id: r.locationId, barcode: r.locationBarcode ?? "" },
+      stockType: r.stockType,
+      receivedAt: new Date(r.receivedAt).toISOString(),
+      count: num(r.count),
+      gross: num(r.gross),
+      net: num(r.net),
+      value: Math.round(num(r.value) * 100) / 100,
+    })),
+  };
+}
+
+async function countStockAssets(db: Db, s: StockScope): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from assets a where ${listedAssets(s)}`,
+  );
+  return row?.n ?? 0;
+}
+
+const LOCATION_SORTS: Record<string, SQL> = {
+  location: sql`l.barcode`,
+  count: sql`g.count`,
+  value: sql`g.value`,
+};
+
+type LocationRowRaw = {
+  locationId: number | null;
+  barcode: string | null;
+  name: string | null;
+  warehouse: string;
+  assets: number;
+  count: string | number;
+  gross: string | number;
+  net: string | number;
+  value: string | number;
+  total: number;
+};
+
+/**
+ * Stock per location (and per warehouse for what has no location yet): the entries summed as the
+ * summary does, with the number of assets; paged, the total counted alike.
+ */
+export async function pageStockLocations(
+  db: Db,
+  s: StockScope,
+  page: { page: number; pageSize: number; sort: string; order: "asc" | "desc" },
+): Promise<{ data: StockLocation[]; total: number }> {
+  const sort = LOCATION_SORTS[page.sort] ?? sql`l.barcode`;
+  const order = sql.raw(page.order === "desc" ? "desc" : "asc");
+  const rows = await rowsOf<LocationRowRaw>(
+    db,
+    sql`with entries as (
+          select a.id as asset_id, a.location_id, a.activity_id, pa.quantity, pa.gross_weight, pa.net_weight,
+                 coalesce(pa.value, 0) + ${ownValueOnFirstEntry} as value
+          from assets a
+          join product_assets pa on pa.asset_id = a.id
+          ${filtersEntries(s) ? sql`join products p on p.id = pa.product_id` : sql``}
+          where ${assetConditions(s)} and ${entryConditions(s)}
+        ), g as (
+          select location_id, activity_id, count(distinct asset_id)::int as assets, sum(quantity) as count,
+                 sum(coalesce(gross_weight, 0)) as gross, sum(coalesce(net_weight, 0)) as net,
+                 sum(value) as value
+          from entries group by location_id, activity_id
+        )
+        select l.id as "locationId", l.barcode, l.name, w.short_name as warehouse, g.assets, g.count,
+               g.gross, g.net, g.value, (count(*) over ())::int as total
+        from g
+        join activities act on act.id = g.activity_id
+        join warehouses w on w.id = act.warehouse_id
+        left join locations l on l.id = g.location_id
+        order by ${sort} ${order} nulls last, w.short_name, l.id
+        limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    data: rows.map((r) => ({
+      location:
+        r.locationId === null ? null : { id: r.locationId, barcode: r.barcode ?? "", name: r.name ?? "" },
+      warehouse: r.warehouse,
+      assets: r.assets,
+      count: num(r.count),
+      gross: num(r.gross),
+      net: num(r.net),
+      value: Math.round(num(r.value) * 100) / 100,
+    })),
+  };
+}
+
+// ---- resolving the filters ---------------------------------------------------------------------
+
+/** The inventory activities: of one warehouse, or of all. */
+export async function inventoryActivityIds(db: Db, warehouseId: number | null): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from activities where type = 'inventory'
+        ${warehouseId === null ? sql`` : sql`and warehouse_id = ${warehouseId}`}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function warehouseExists(db: Db, id: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(db, sql`select id from warehouses where id = ${id}`);
+  return rows.length > 0;
+}
+
+type IdTable = "accounts" | "products" | "product_classes";
+
+/** Those of the ids that exist in the table. */
+export async function existingIds(db: Db, table: IdTable, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from ${sql.identifier(table)} where id = any(${ints(ids)})`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** These accounts and every account under them (child accounts, at any depth). */
+export async function accountsWithChildren(db: Db, ids: readonly number[]): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`with recursive tree(id) as (
+          select id from accounts where id = any(${ints(ids)})
+          union
+          select c.id from accounts c join tree t on c.parent_id = t.id
+        ) select id from tree`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** A location's warehouse, or undefined when there is none with this id. */
+export async function locationWarehouse(db: Db, id: number): Promise<number | undefined> {
+  const rows = await rowsOf<{ warehouseId: number }>(
+    db,
+    sql`select warehouse_id as "warehouseId" from locations where id = ${id}`,
+  );
+  return rows[0]?.warehouseId;
+}
+
+/** A location and every location under it. */
+export async function locationWithChildren(db: Db, id: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`with recursive tree(id) as (
+          select id from locations where id = ${id}
+          union
+          select c.id from locations c join tree t on c.parent_id = t.id
+        ) select id from tree`,
+  );
+  return rows.map((r) => r.id);
+}
