@@ -1,7 +1,7 @@
 import type { StockAsset, StockFigures, StockLocation, StockRow } from "@ops/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/paging";
+import { prefixPattern, rowsOf } from "../../db/paging";
 
 /**
  * The stock filters once checked and resolved to ids: the inventory activities to read (one
@@ -113,12 +113,16 @@ export async function stockRows(db: Db, s: StockScope): Promise<StockRowFigures[
 }
 
 /** The assets of the list: in stock, matching, and holding an entry of the products asked for. */
-function listedAssets(s: StockScope): SQL {
+function listedAssets(s: StockScope, search?: string): SQL {
+  const text = search?.trim();
+  const searched = text
+    ? sql` and (a.barcode like ${prefixPattern(text, "upper")} or upper(a.serial_number) like ${prefixPattern(text, "upper")})`
+    : sql``;
   const entries = filtersEntries(s)
     ? sql` and exists (select 1 from product_assets pa join products p on p.id = pa.product_id
            where pa.asset_id = a.id and ${entryConditions(s)})`
     : sql``;
-  return sql`${assetConditions(s)}${entries}`;
+  return sql`${assetConditions(s)}${entries}${searched}`;
 }
 
 const ASSET_SORTS: Record<string, SQL> = {
@@ -153,14 +157,14 @@ type AssetRowRaw = {
 export async function pageStockAssets(
   db: Db,
   s: StockScope,
-  page: { page: number; pageSize: number; sort: string; order: "asc" | "desc" },
+  page: { page: number; pageSize: number; sort: string; order: "asc" | "desc"; search?: string },
 ): Promise<{ data: StockAsset[]; total: number }> {
   const sort = ASSET_SORTS[page.sort] ?? sql`a.barcode`;
   const order = sql.raw(page.order === "desc" ? "desc" : "asc");
   const rows = await rowsOf<AssetRowRaw>(
     db,
     sql`with listed as (
-          select a.id, count(*) over () as total from assets a where ${listedAssets(s)}
+          select a.id, count(*) over () as total from assets a where ${listedAssets(s, page.search)}
         )
         select a.id, a.barcode, a.serial_number as "serialNumber", a.account_id as "accountId",
                ac.name as "accountName", first_product.product_id as "productId", pr.name as "productName",
@@ -187,7 +191,7 @@ export async function pageStockAssets(
         order by ${sort} ${order} nulls last, a.id
         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
   );
-  const total = rows.length > 0 ? Number(rows[0]?.total) : await countStockAssets(db, s);
+  const total = rows.length > 0 ? Number(rows[0]?.total) : await countStockAssets(db, s, page.search);
   return {
     total,
     data: rows.map((r) => ({
@@ -209,10 +213,10 @@ export async function pageStockAssets(
   };
 }
 
-async function countStockAssets(db: Db, s: StockScope): Promise<number> {
+async function countStockAssets(db: Db, s: StockScope, search?: string): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
-    sql`select count(*)::int as n from assets a where ${listedAssets(s)}`,
+    sql`select count(*)::int as n from assets a where ${listedAssets(s, search)}`,
   );
   return row?.n ?? 0;
 }
@@ -243,8 +247,10 @@ type LocationRowRaw = {
 export async function pageStockLocations(
   db: Db,
   s: StockScope,
-  page: { page: number; pageSize: number; sort: string; order: "asc" | "desc" },
+  page: { page: number; pageSize: number; sort: string; order: "asc" | "desc"; search?: string },
 ): Promise<{ data: StockLocation[]; total: number }> {
+  const text = page.search?.trim();
+  const searched = text ? sql`where l.barcode like ${prefixPattern(text, "upper")}` : sql``;
   const sort = LOCATION_SORTS[page.sort] ?? sql`l.barcode`;
   const order = sql.raw(page.order === "desc" ? "desc" : "asc");
   const rows = await rowsOf<LocationRowRaw>(
@@ -268,6 +274,7 @@ export async function pageStockLocations(
         join activities act on act.id = g.activity_id
         join warehouses w on w.id = act.warehouse_id
         left join locations l on l.id = g.location_id
+        ${searched}
         order by ${sort} ${order} nulls last, w.short_name, l.id
         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
   );

@@ -418,6 +418,11 @@ describe("GET /stock/assets and /stock/locations", () => {
       `${prefix}D1`,
     ]);
     expect(page2.json().data[0]).toMatchObject({ count: 3, value: 55.1 });
+    const searched = await operator({
+      method: "GET",
+      url: `/spa/stock/assets?${classFilter()}&search=${prefix.toLowerCase()}n`,
+    });
+    expect(searched.json().total).toBe(2);
     const sorted = await operator({ method: "GET", url: `/spa/stock/assets?${classFilter()}&sort=nonsense` });
     expect(sorted.statusCode).toBe(422);
   });
@@ -467,6 +472,14 @@ describe("GET /stock/assets and /stock/locations", () => {
       url: `/spa/stock/locations?${classFilter()}&locationId=${ids.zone}`,
     });
     expect(zone.json().total).toBe(2);
+    const searched = await operator({
+      method: "GET",
+      url: `/spa/stock/locations?${classFilter()}&search=${names.zone}`,
+    });
+    expect(searched.json().data.map((r: { location: { barcode: string } }) => r.location.barcode)).toEqual([
+      names.zone,
+      names.bin,
+    ]);
   });
 });
 
