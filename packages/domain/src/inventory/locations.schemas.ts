@@ -35,6 +35,9 @@ export const Location = z.object({
   name: z.string(),
   type: LocationType,
   active: z.boolean(),
+  /** The client account a customer quarantine or redeployment location holds assets for. */
+  accountId: z.number().int().nullable(),
+  accountName: z.string().nullable(),
   childCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -54,6 +57,8 @@ export const LocationBody = z.object({
   name: z.string().trim().min(1, "Name is required").max(200, "Name is at most 200 characters"),
   type: LocationType,
   active: z.boolean().default(true),
+  /** Required for a customer quarantine location, allowed for customer redeployment, refused otherwise (422). */
+  accountId: z.number().int().positive().nullable().default(null),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 export type LocationInput = z.input<typeof LocationBody>;

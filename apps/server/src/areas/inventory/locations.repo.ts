@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { escapeLike, exactCount, listOrder, paginate } from "../../db/paging";
-import { cycleCounts, locations, users, warehouses } from "../../db/schema";
+import { accounts, cycleCounts, locations, users, warehouses } from "../../db/schema";
 
 const parent = alias(locations, "parent");
 
@@ -23,6 +23,8 @@ const locationColumns = {
   name: locations.name,
   type: locations.type,
   active: locations.active,
+  accountId: locations.accountId,
+  accountName: accounts.name,
   // Qualified explicitly: a bare column here would bind to the subquery's own table.
   childCount: sql<number>`(select count(*)::int from ${locations} c where c.parent_id = ${locations}.id)`,
   createdAt: locations.createdAt,
@@ -49,7 +51,8 @@ function select(db: Db) {
     .select(locationColumns)
     .from(locations)
     .innerJoin(warehouses, eq(warehouses.id, locations.warehouseId))
-    .leftJoin(parent, eq(parent.id, locations.parentId));
+    .leftJoin(parent, eq(parent.id, locations.parentId))
+    .leftJoin(accounts, eq(accounts.id, locations.accountId));
 }
 
 const SORTS = {
@@ -257,7 +260,7 @@ export async function idsByBarcode(
   return new Map(rows.map((r) => [r.barcode, r.id]));
 }
 
-export type NewLocation = Omit<LocationBody, "parentId"> & {
+export type NewLocation = Omit<LocationBody, "parentId" | "accountId"> & {
   /** An existing location's id, or the barcode of another row of the same batch. */
   parent: { id: number } | { barcode: string } | null;
 };

@@ -7,11 +7,13 @@ import type {
   LocationList,
   LocationsQuery,
 } from "@ops/domain";
+import { locationAccountRefusal } from "@ops/domain";
 import type { Db } from "../../db/client";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { countAssetsAt } from "../assets/asset-scope";
 import * as repo from "./locations.repo";
+import { accountExists } from "./putaway.repo";
 import { warehouseExists } from "./warehouses.repo";
 
 /** Pick lists of one type are short; the cap keeps a misconfigured warehouse from flooding a screen. */
@@ -67,6 +69,10 @@ export async function findLocationByBarcode(
 
 async function checkLocationBody(db: Db, body: LocationBody, id?: number) {
   if (!(await warehouseExists(db, body.warehouseId))) throw fieldError("warehouseId", "Unknown warehouse");
+  const accountRefusal = locationAccountRefusal(body.type, body.accountId);
+  if (accountRefusal) throw fieldError("accountId", accountRefusal);
+  if (body.accountId !== null && !(await accountExists(db, body.accountId)))
+    throw fieldError("accountId", `No account has id ${body.accountId}`);
   if (await repo.barcodeTaken(db, body.warehouseId, body.barcode, id))
     throw fieldError("barcode", `Barcode ${body.barcode} is already used in this warehouse`);
   if (body.parentId === null) return;
