@@ -1,0 +1,136 @@
+import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text } from "@mantine/core";
+import type { Reservation } from "@ops/domain";
+import { useState } from "react";
+import { ApiError } from "../../../shared/api";
+import { BarcodeInput } from "../../../shared/BarcodeInput";
+import { PageHeader } from "../../../shared/PageHeader";
+import { useFailure } from "../../../shared/use-failure";
+import { PickListGroups } from "./PickListGroups";
+import { useMyPickList, usePickAsset } from "./picking-api";
+import { ShortPickModal } from "./ShortPickModal";
+
+const SCAN_FIELD = "pick-scan";
+const refocus = () => setTimeout(() => document.getElementById(SCAN_FIELD)?.focus(), 0);
+
+/**
+ * `picking`: the signed-in user's pick list grouped by location in walking order, a scan box
+ * (scan an asset of the list to pick it), short-picks with a reason, and the progress through
+ * the list's orders. Works on a phone with a scanner.
+ */
+export default function PickingPage() {
+  const list = useMyPickList();
+  const pick = usePickAsset();
+  const fail = useFailure("PickingPage");
+  const [text, setText] = useState("");
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [last, setLast] = useState<string | null>(null);
+  const [shorting, setShorting] = useState<Reservation | null>(null);
+
+  const scan = (barcode: string) => {
+    pick.mutate(barcode, {
+      onSuccess: (picked) => {
+        setText("");
+        setRefusal(undefined);
+        setLast(`Picked ${picked.barcode} for ${picked.activitySlug}`);
+        refocus();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
+        else fail(error);
+        refocus();
+      },
+    });
+  };
+
+  const progress = list.data?.progress;
+  const done = progress ? progress.picked + progress.short : 0;
+  const all = progress ? done + progress.toPick : 0;
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Picking"
+        description="Scan each asset as you take it; walk the locations from the top."
+      />
+      <Paper withBorder p="sm" radius="md">
+        <Stack gap="xs">
+          <BarcodeInput
+            id={SCAN_FIELD}
+            label="Scan an asset to pick"
+            value={text}
+            onChange={(v) => {
+              setText(v);
+              if (refusal) setRefusal(undefined);
+            }}
+            onSubmit={scan}
+            clearOnSubmit={false}
+            error={refusal}
+            disabled={pick.isPending}
+            autoFocus
+          />
+          {last && !refusal ? (
+            <Text size="sm" c="teal" aria-live="polite">
+              {last}
+            </Text>
+          ) : null}
+          {progress && all > 0 ? (
+            <div>
+              <Group justify="space-between" mb={4}>
+                <Text size="sm">
+                  {done} of {all} done
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {progress.picked} picked · {progress.short} short
+                </Text>
+              </Group>
+              <Progress.Root size="lg" aria-label="Progress through the list's orders">
+                <Progress.Section value={(progress.picked / all) * 100} color="teal" />
+                <Progress.Section value={(progress.short / all) * 100} color="orange" />
+              </Progress.Root>
+            </div>
+          ) : null}
+        </Stack>
+      </Paper>
+      {list.isPending ? (
+        <Group justify="center" p="lg">
+          <Loader aria-label="Loading the pick list" />
+        </Group>
+      ) : list.error ? (
+        <Alert color="red" title="The pick list could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{list.error.message}</Text>
+            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : list.data.groups.length === 0 ? (
+        <Alert color="gray" title="Nothing to pick">
+          Nothing is reserved for you or for anyone in your warehouse. Reserved stock shows here as orders
+          reserve it.
+        </Alert>
+      ) : (
+        <>
+          {list.data.total > list.data.groups.reduce((n, g) => n + g.reservations.length, 0) ? (
+            <Text size="sm" c="dimmed">
+              Showing the first {list.data.groups.reduce((n, g) => n + g.reservations.length, 0)} of{" "}
+              {list.data.total}; the rest follow as you pick.
+            </Text>
+          ) : null}
+          <PickListGroups groups={list.data.groups} onShort={setShorting} />
+        </>
+      )}
+      <ShortPickModal
+        reservation={shorting}
+        onClose={() => {
+          setShorting(null);
+          refocus();
+        }}
+        onDone={(r) => {
+          setRefusal(undefined);
+          setLast(`Reported ${r.barcode} short`);
+        }}
+      />
+    </Stack>
+  );
+}
