@@ -98,7 +98,7 @@ export const LocationFindQuery = z.object({
 });
 export type LocationFindQuery = z.infer<typeof LocationFindQuery>;
 
-/** The latest cycle count of a location; zeros and null until it has been counted. */
+/** The latest closed cycle count of a location; zeros and null until it has been counted. */
 export const CycleCountSummary = z.object({
   locationId: z.number().int(),
   counted: z.number().int(),
@@ -109,6 +109,10 @@ export const CycleCountSummary = z.object({
   lastCountedBy: z.string().nullable(),
   /** How many counts the location has had. */
   countCount: z.number().int(),
+  /** The latest closed count's accuracy (0–1: assets where the system had them); null until counted. */
+  accuracy: z.number().nullable(),
+  /** The open count covering this location (its own or a zone's), if any. */
+  openCountId: z.number().int().nullable(),
 });
 export type CycleCountSummary = z.infer<typeof CycleCountSummary>;
 

@@ -228,22 +228,36 @@ export async function usageOf(db: Db, id: number): Promise<{ children: number; c
   return { children: Number(row?.children ?? 0), cycleCounts: Number(row?.cycle_counts ?? 0) };
 }
 
-/** The latest cycle count of a location and how many it has had (one query). */
+/** The latest closed cycle count of a location and how many closed counts it has had (one query). */
 export async function latestCycleCount(db: Db, locationId: number) {
   const rows = await db
     .select({
       counted: cycleCounts.countedQuantity,
       expected: cycleCounts.expectedQuantity,
+      found: cycleCounts.foundQuantity,
+      missing: cycleCounts.missingQuantity,
+      unexpected: cycleCounts.unexpectedQuantity,
+      hasItems: sql<boolean>`exists (select 1 from cycle_count_items i where i.count_id = ${cycleCounts.id})`,
       countedAt: cycleCounts.countedAt,
       countedBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(cycleCounts)
     .leftJoin(users, eq(users.id, cycleCounts.countedBy))
-    .where(eq(cycleCounts.locationId, locationId))
+    .where(and(eq(cycleCounts.locationId, locationId), eq(cycleCounts.status, "closed")))
     .orderBy(desc(cycleCounts.countedAt), desc(cycleCounts.id))
     .limit(1);
   return rows[0];
+}
+
+/** The open cycle count covering a location (its own, or a zone's it is in), if any. */
+export async function openCycleCountOf(db: Db, locationId: number): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`select c.id from cycle_count_locations ccl join ${cycleCounts} c on c.id = ccl.count_id and c.status = 'open'
+         where ccl.location_id = ${locationId} limit 1`,
+  );
+  return row ? Number(row.id) : null;
 }
 
 /** Ids of the given barcodes that already exist in a warehouse (for imports). */

@@ -7,7 +7,7 @@ import type {
   LocationList,
   LocationsQuery,
 } from "@ops/domain";
-import { locationAccountRefusal } from "@ops/domain";
+import { figuresOf, locationAccountRefusal } from "@ops/domain";
 import type { Db } from "../../db/client";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
@@ -142,12 +142,14 @@ export async function deleteLocation(ctx: ServiceContext, id: number): Promise<v
 }
 
 /**
- * The latest cycle count of a location. Counts are written by inventory work; a location never
- * counted answers zeros and a null date rather than 404, so the screen shows "not counted yet".
+ * The latest closed cycle count of a location, its accuracy, and the open count covering the
+ * location if there is one. A location never counted answers zeros and a null date rather than
+ * 404, so the screen shows "not counted yet".
  */
 export async function getCycleCountSummary(ctx: ServiceContext, id: number): Promise<CycleCountSummary> {
   if (!(await repo.findLocation(ctx.db, id))) throw notFound("Location");
   const latest = await repo.latestCycleCount(ctx.db, id);
+  const openCountId = await repo.openCycleCountOf(ctx.db, id);
   if (!latest)
     return {
       locationId: id,
@@ -157,7 +159,10 @@ export async function getCycleCountSummary(ctx: ServiceContext, id: number): Pro
       lastCountedAt: null,
       lastCountedBy: null,
       countCount: 0,
+      accuracy: null,
+      openCountId,
     };
+  const moved = Math.max(0, latest.counted - latest.found - latest.unexpected);
   return {
     locationId: id,
     counted: latest.counted,
@@ -166,5 +171,12 @@ export async function getCycleCountSummary(ctx: ServiceContext, id: number): Pro
     lastCountedAt: latest.countedAt.toISOString(),
     lastCountedBy: latest.countedBy,
     countCount: latest.total,
+    // Counts closed before the inventory issue have no items: only their two quantities.
+    accuracy:
+      latest.hasItems || latest.counted + latest.expected === 0
+        ? figuresOf({ found: latest.found, moved, missing: latest.missing, unexpected: latest.unexpected })
+            .accuracy
+        : null,
+    openCountId,
   };
 }
