@@ -60,6 +60,7 @@ describe("shell routes", () => {
       "/processing",
       "/itad",
       "/destruction-batches",
+      "/stock",
       "/assets",
       "/asset-manager",
       "/mobility/inventory",
@@ -67,6 +68,7 @@ describe("shell routes", () => {
       "/dock-schedule",
       "/calendar",
       "/holds",
+      "/picking",
       "/carriers",
       "/vendor-rules",
     ]);
