@@ -87,6 +87,7 @@ describe("shell routes", () => {
       "/accounts",
       "/loads",
       "/inbound-requests",
+      "/stock",
       "/assets",
     ]);
     expect(navFor(user("vendor", ["vendor_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
