@@ -10,6 +10,7 @@ import type {
   LocationType,
   StockMeasures,
 } from "@ops/domain";
+import { STOCK_TYPES } from "@ops/domain";
 
 type StockType = NonNullable<Asset["stockType"]>;
 
@@ -62,6 +63,12 @@ export async function listInventoryActivities(ctx: ServiceContext): Promise<Inve
   return (await repo.inventoryActivities(ctx.db)).map(toActivity);
 }
 
+/** Stock types in their list's order, rows without one last. */
+function stockTypeRank(type: StockType | null): number {
+  const at = STOCK_TYPES.findIndex((t) => t.id === type);
+  return at === -1 ? STOCK_TYPES.length : at;
+}
+
 /** Natural order of barcodes (A-2 before A-10); rows without a location last. */
 const natural = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
@@ -107,7 +114,7 @@ export async function getActivityInventory(
     return natural.compare(a.barcode, b.barcode);
   });
   for (const row of all)
-    row.byStockType.sort((a, b) => (a.stockType ?? "~").localeCompare(b.stockType ?? "~"));
+    row.byStockType.sort((a, b) => stockTypeRank(a.stockType) - stockTypeRank(b.stockType));
   const start = (query.page - 1) * query.pageSize;
   return {
     activity: toActivity(activityRow),
