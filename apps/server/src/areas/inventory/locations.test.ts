@@ -271,6 +271,8 @@ describe("locations", () => {
       lastCountedAt: null,
       lastCountedBy: null,
       countCount: 0,
+      accuracy: null,
+      openCountId: null,
     });
     const [olivia] = await t.database.db.select({ id: users.id }).from(users).limit(1);
     await t.database.db.insert(cycleCounts).values([
@@ -297,6 +299,9 @@ describe("locations", () => {
       variance: -2,
       lastCountedAt: "2026-11-02T15:30:00.000Z",
       countCount: 2,
+      // Counts without items (before per-asset counting) have no accuracy.
+      accuracy: null,
+      openCountId: null,
     });
     expect(summary.lastCountedBy).toEqual(expect.any(String));
     expect(
