@@ -171,6 +171,11 @@ export function SelectField({
           combobox.closeDropdown();
         }}
         disabled={disabled}
+        // Fixed, not absolute: the dropdown is placed once before it is measured (at the field's
+        // middle, as wide as the field), and an absolute one that sticks out past a phone's edge
+        // for that moment widens the page, which a phone answers by jumping to the top; the field
+        // then leaves the screen and its dropdown hides. A fixed dropdown never widens the page.
+        floatingStrategy="fixed"
       >
         <Combobox.Target withExpandedAttribute autoComplete="off">
           <InputBase
