@@ -1,5 +1,5 @@
 import type { AssetTestSuite, Grade, TestAnswers, TestEvaluation, TestResultView } from "@ops/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import {
@@ -98,16 +98,13 @@ export async function resultRow(db: Db, id: number): Promise<ResultRow | undefin
   return row;
 }
 
-export async function resultOf(db: Db, assetId: number, suiteId: number): Promise<ResultRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(testResults)
-    .where(sql`${testResults.assetId} = ${assetId} and ${testResults.suiteId} = ${suiteId}`);
-  return row;
-}
-
-/** Creates the device's result for the suite or replaces its answers (one per device and suite). */
-export async function upsertResult(
+/**
+ * Creates the device's result for the suite or replaces its answers (one per device and suite),
+ * and puts the grades on the device with the eCommerce cutline of its class and overall grade as
+ * its floor price (null without one): one statement, the upsert a CTE of the device's update.
+ * Answers the result's id and the floor price set.
+ */
+export async function saveAndGrade(
   db: Db,
   values: {
     assetId: number;
@@ -118,50 +115,104 @@ export async function upsertResult(
     activityId: number | null;
     testedBy: number;
   },
-): Promise<number> {
-  const [row] = await db
-    .insert(testResults)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [testResults.assetId, testResults.suiteId],
-      set: {
-        versionId: values.versionId,
-        answers: values.answers,
-        evaluation: values.evaluation,
-        activityId: values.activityId,
-        testedBy: values.testedBy,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: testResults.id });
-  if (!row) throw new Error("no test result saved");
-  return row.id;
-}
-
-/**
- * Puts the grades on the device with the eCommerce cutline of its class and overall grade as its
- * floor price (null without one), in one statement; answers the floor price set.
- */
-export async function gradeDevice(
-  db: Db,
-  assetId: number,
   classId: number | null,
   grades: { grade: Grade | null; cosmeticGrade: Grade | null; functionalGrade: Grade | null },
-): Promise<number | null> {
+): Promise<{ id: number; floorPrice: number | null }> {
+  const saved = db.$with("saved").as(
+    db
+      .insert(testResults)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [testResults.assetId, testResults.suiteId],
+        set: {
+          versionId: values.versionId,
+          answers: values.answers,
+          evaluation: values.evaluation,
+          activityId: values.activityId,
+          testedBy: values.testedBy,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: testResults.id }),
+  );
   const floor = sql`(select c.min_price from ${ecommerceCutlines} c
     where c.class_id = ${classId} and c.grade = ${grades.grade})`;
   const [row] = await db
+    .with(saved)
     .update(assets)
     .set({ ...grades, floorPrice: sql`${floor}`, updatedAt: sql`now()` })
-    .where(eq(assets.id, assetId))
-    .returning({ floorPrice: assets.floorPrice });
-  return row?.floorPrice ?? null;
+    .where(eq(assets.id, values.assetId))
+    .returning({ floorPrice: assets.floorPrice, id: sql<number>`(select id from ${saved})` });
+  if (!row) throw new Error("no test result saved");
+  return { id: Number(row.id), floorPrice: row.floorPrice };
 }
 
-/** A result with its suite and version (the version it was taken with), in one statement. */
+/**
+ * The id of the class `classOfAsset` answers, as a scalar subquery on the asset id (the first
+ * product entry whose product has a class).
+ */
+function classIdOfAsset(assetId: SQL | number): SQL<number | null> {
+  return sql<number | null>`(select c.id from ${productAssets} pa
+    join ${products} p on p.id = pa.product_id
+    join ${productClasses} c on c.id = p.class_id
+    where pa.asset_id = ${assetId} order by pa.position limit 1)`;
+}
+
+/**
+ * What saving a device's answers to a suite reads, in one statement: the suite, its newest
+ * published version (null when none), the device's class (as `classOfAsset`) and its result for
+ * the suite, if any. Undefined when no suite has the id.
+ */
+export async function savingContext(
+  db: Db,
+  assetId: number,
+  suiteId: number,
+): Promise<
+  | {
+      suite: typeof testSuites.$inferSelect;
+      current: typeof testSuiteVersions.$inferSelect | null;
+      productClass: { id: number; name: string } | null;
+      existing: ResultRow | null;
+    }
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      suite: testSuites,
+      current: testSuiteVersions,
+      classId: productClasses.id,
+      className: productClasses.name,
+      existing: testResults,
+    })
+    .from(testSuites)
+    .leftJoin(
+      testSuiteVersions,
+      sql`${testSuiteVersions.id} = (select v.id from ${testSuiteVersions} v
+        where v.suite_id = ${testSuites.id} and v.published order by v.version desc limit 1)`,
+    )
+    .leftJoin(productClasses, eq(productClasses.id, classIdOfAsset(assetId)))
+    .leftJoin(testResults, and(eq(testResults.assetId, assetId), eq(testResults.suiteId, testSuites.id)))
+    .where(eq(testSuites.id, suiteId));
+  if (!row) return undefined;
+  const { classId, className, ...rest } = row;
+  return {
+    ...rest,
+    productClass: classId !== null && className !== null ? { id: classId, name: className } : null,
+  };
+}
+
+/**
+ * A result with its suite, the version it was taken with and its device's class id (as
+ * `classOfAsset`), in one statement.
+ */
 export async function resultWithSuite(db: Db, id: number) {
   const [row] = await db
-    .select({ result: testResults, suite: testSuites, version: testSuiteVersions })
+    .select({
+      result: testResults,
+      suite: testSuites,
+      version: testSuiteVersions,
+      productClassId: classIdOfAsset(sql`${testResults.assetId}`),
+    })
     .from(testResults)
     .innerJoin(testSuites, eq(testSuites.id, testResults.suiteId))
     .innerJoin(testSuiteVersions, eq(testSuiteVersions.id, testResults.versionId))

@@ -20,8 +20,7 @@ import { AppError, fieldError, notFound } from "../../platform/app-error";
 import { changesBetween, recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { findActivity } from "../activities/activity-scope";
-import { findAsset } from "../assets/asset-scope";
-import { getAsset } from "../assets/assets.service";
+import { assetAnswersOf, findAsset } from "../assets/asset-scope";
 import * as results from "./test-results.repo";
 import * as suites from "./test-suites.repo";
 
@@ -115,21 +114,25 @@ async function saveResult(
     sameJson(existing.evaluation, evaluation)
   )
     return existing.id;
-  const id = await results.upsertResult(tx, {
-    assetId: asset.id,
-    suiteId: suite.id,
-    versionId: version.id,
-    answers: kept,
-    evaluation,
-    activityId,
-    testedBy: ctx.actor.id,
-  });
   const grades = {
     grade: evaluation.overallGrade,
     cosmeticGrade: evaluation.cosmeticGrade,
     functionalGrade: evaluation.functionalGrade,
   };
-  const floorPrice = await results.gradeDevice(tx, asset.id, productClassId, grades);
+  const { id, floorPrice } = await results.saveAndGrade(
+    tx,
+    {
+      assetId: asset.id,
+      suiteId: suite.id,
+      versionId: version.id,
+      answers: kept,
+      evaluation,
+      activityId,
+      testedBy: ctx.actor.id,
+    },
+    productClassId,
+    grades,
+  );
   const before = {
     grade: asset.grade,
     cosmeticGrade: asset.cosmeticGrade,
@@ -152,10 +155,17 @@ async function saveResult(
   return id;
 }
 
+/**
+ * The saved result and the device as the API answers them, read after the commit. The device was
+ * found in the actor's scope by the save, so it is read by id without checking that again.
+ */
 async function answer(ctx: ServiceContext, resultId: number, assetId: number): Promise<SavedTestResult> {
-  const result = await results.resultView(ctx.db, resultId);
-  if (!result) throw notFound("Test result");
-  return { result, asset: await getAsset(ctx, assetId) };
+  const [result, [asset]] = await Promise.all([
+    results.resultView(ctx.db, resultId),
+    assetAnswersOf(ctx.db, [assetId]),
+  ]);
+  if (!result || !asset) throw notFound("Test result");
+  return { result, asset };
 }
 
 /**
@@ -171,10 +181,9 @@ export async function createTestResult(
     const txCtx = { ...ctx, db: tx };
     // The device row is locked first on every save path, so two saves of one device queue up.
     const asset = await findAsset(txCtx, body.barcode, { forUpdate: true });
-    const found = await suites.suiteWithNewestPublished(tx, body.testSuiteId);
+    const found = await results.savingContext(tx, asset.id, body.testSuiteId);
     if (!found) throw fieldError("testSuiteId", `No test suite has id ${body.testSuiteId}`);
-    const { suite, current } = found;
-    const productClass = await results.classOfAsset(tx, asset.id);
+    const { suite, current, productClass, existing } = found;
     if (productClass?.id !== suite.productClassId)
       throw fieldError(
         "testSuiteId",
@@ -186,7 +195,6 @@ export async function createTestResult(
         409,
         `${suite.name} was changed: version ${current.version} is current; reload the test`,
       );
-    const existing = await results.resultOf(tx, asset.id, suite.id);
     if (existing && existing.versionId !== current.id) {
       const taken = await suites.versionRow(tx, existing.versionId);
       throw new AppError(
@@ -196,7 +204,7 @@ export async function createTestResult(
     }
     const id = await saveResult(
       txCtx,
-      { asset, productClassId: productClass.id, suite, version: current, existing },
+      { asset, productClassId: productClass.id, suite, version: current, existing: existing ?? undefined },
       body.answers,
       body.activitySlug,
     );
@@ -219,16 +227,15 @@ export async function updateTestResult(
     // Read again under the device's lock: a concurrent save may have changed it.
     const row = await results.resultWithSuite(tx, id);
     if (!row) throw notFound("Test result");
-    const { result, suite, version } = row;
+    const { result, suite, version, productClassId } = row;
     if (body.versionId !== version.id)
       throw new AppError(
         409,
         `This result was taken with version ${version.version} of ${suite.name}; reload the test`,
       );
-    const productClass = await results.classOfAsset(tx, asset.id);
     await saveResult(
       txCtx,
-      { asset, productClassId: productClass?.id ?? null, suite, version, existing: result },
+      { asset, productClassId, suite, version, existing: result },
       body.answers,
       undefined,
     );

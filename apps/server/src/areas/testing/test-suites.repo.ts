@@ -88,23 +88,6 @@ export async function versionRow(db: Db, id: number): Promise<VersionRow | undef
   return row;
 }
 
-/** The suite and its newest published version (null when none), in one statement. */
-export async function suiteWithNewestPublished(
-  db: Db,
-  id: number,
-): Promise<{ suite: SuiteRow; current: VersionRow | null } | undefined> {
-  const [row] = await db
-    .select({ suite: testSuites, current: testSuiteVersions })
-    .from(testSuites)
-    .leftJoin(
-      testSuiteVersions,
-      sql`${testSuiteVersions.id} = (select v.id from ${testSuiteVersions} v
-        where v.suite_id = ${testSuites.id} and v.published order by v.version desc limit 1)`,
-    )
-    .where(eq(testSuites.id, id));
-  return row;
-}
-
 export async function draftOf(db: Db, suiteId: number): Promise<VersionRow | undefined> {
   const [row] = await db
     .select()
