@@ -1,9 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput, Title } from "@mantine/core";
 import {
+  ACCOUNT_LOCATION_TYPES,
   LOCATION_TYPES,
   LocationBody,
   type LocationDetail,
   type LocationInput,
+  locationAccountRefusal,
   selectable,
 } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
@@ -16,6 +18,7 @@ import { SelectField } from "../../../shared/SelectField";
 import { useSite } from "../../../shared/session";
 import { showSnackbar } from "../../../shared/snackbar";
 import { findLocationQuery } from "../api";
+import { useClientAccountChoices } from "../putaway/putaway-api";
 import {
   emptyLocationValues,
   formErrorsOf,
@@ -53,6 +56,10 @@ export function LocationForm({ location, parent, warehouseId = null, save }: Pro
     validate: (values, errors) => {
       if (!values.warehouseId) errors.warehouseId = "Choose a warehouse";
       if (!values.type) errors.type = "Choose a type";
+      const accountRefusal = values.type
+        ? locationAccountRefusal(values.type, toLocationBody(values, null).accountId ?? null)
+        : null;
+      if (accountRefusal) errors.accountId = accountRefusal;
       return errors;
     },
     serverErrors: formErrorsOf,
@@ -73,6 +80,8 @@ export function LocationForm({ location, parent, warehouseId = null, save }: Pro
     label: `${w.shortName} · ${w.name}`,
   }));
   const chosenWarehouse = form.values.warehouseId ? Number(form.values.warehouseId) : undefined;
+  const hasAccount = form.values.type !== null && ACCOUNT_LOCATION_TYPES.includes(form.values.type);
+  const accounts = useClientAccountChoices(hasAccount);
 
   /** The id of the parent named by its barcode; null for none, undefined when there is no such location. */
   const parentIdOf = async (values: LocationFormValues): Promise<number | null | undefined> => {
@@ -127,6 +136,21 @@ export function LocationForm({ location, parent, warehouseId = null, save }: Pro
               // A location never moves to another warehouse.
               disabled={editing}
             />
+            {hasAccount ? (
+              <SelectField
+                label="Account"
+                description={
+                  form.values.type === "customer_quarantine"
+                    ? "The client whose assets this quarantine location holds"
+                    : "Optional: the client whose assets this location holds"
+                }
+                required={form.values.type === "customer_quarantine"}
+                data={accounts.data ?? []}
+                value={form.values.accountId}
+                onChange={(value) => form.setFieldValue("accountId", value)}
+                error={form.errors.accountId}
+              />
+            ) : null}
           </SimpleGrid>
           <ParentLocationField
             value={form.values.parentBarcode}

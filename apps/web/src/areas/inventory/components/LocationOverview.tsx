@@ -35,6 +35,12 @@ export function LocationOverview({ location: l }: { location: LocationDetail }) 
     ["Name", l.name],
     ["Type", labelOf(LOCATION_TYPES, l.type)],
     ["Warehouse", l.warehouseShortName],
+    ...(l.accountId !== null || l.type === "customer_quarantine"
+      ? ([["Account", l.accountName ?? "Not set: it accepts no assets until it has one"]] as [
+          string,
+          ReactNode,
+        ][])
+      : []),
     [
       "Parent",
       l.parentId ? (

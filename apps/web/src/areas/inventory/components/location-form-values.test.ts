@@ -29,7 +29,16 @@ describe("location form values", () => {
       name: "Bin 3",
       type: "staging",
       active: true,
+      accountId: null,
     });
+  });
+
+  it("keeps the account only for the types that hold one client's assets", () => {
+    const values = { ...emptyLocationValues(1), barcode: "Q-1", name: "Quarantine", accountId: "7" };
+    expect(toLocationBody({ ...values, type: "customer_quarantine" }, null).accountId).toBe(7);
+    expect(toLocationBody({ ...values, type: "customer_redeployment" }, null).accountId).toBe(7);
+    expect(toLocationBody({ ...values, type: "inventory" }, null).accountId).toBeNull();
+    expect(toLocationBody({ ...values, type: "customer_quarantine", accountId: null }, null).accountId).toBeNull();
   });
 
   it("shows the server's parentId error on the parent barcode field", () => {

@@ -1,4 +1,9 @@
-import type { LocationDetail, LocationInput, LocationType } from "@ops/domain";
+import {
+  ACCOUNT_LOCATION_TYPES,
+  type LocationDetail,
+  type LocationInput,
+  type LocationType,
+} from "@ops/domain";
 
 /** What the location form holds: text for inputs and selects; the parent as a barcode. */
 export type LocationFormValues = {
@@ -8,6 +13,8 @@ export type LocationFormValues = {
   name: string;
   type: LocationType | null;
   active: boolean;
+  /** The client account of a customer quarantine or redeployment location, as the select's text. */
+  accountId: string | null;
 };
 
 export function emptyLocationValues(warehouseId: number | null, parent?: LocationDetail): LocationFormValues {
@@ -19,6 +26,7 @@ export function emptyLocationValues(warehouseId: number | null, parent?: Locatio
     // A child usually has the kind of its parent (bins of an inventory rack).
     type: parent?.type ?? null,
     active: true,
+    accountId: null,
   };
 }
 
@@ -30,6 +38,7 @@ export function locationValuesOf(location: LocationDetail): LocationFormValues {
     name: location.name,
     type: location.type,
     active: location.active,
+    accountId: location.accountId === null ? null : String(location.accountId),
   };
 }
 
@@ -43,6 +52,11 @@ export function toLocationBody(values: LocationFormValues, parentId: number | nu
     // The schema names the missing type; an empty id fails it the same way.
     type: (values.type ?? "") as LocationType,
     active: values.active,
+    // Only the types that hold one client's assets keep an account; the server refuses it elsewhere.
+    accountId:
+      values.accountId && values.type && ACCOUNT_LOCATION_TYPES.includes(values.type)
+        ? Number(values.accountId)
+        : null,
   };
 }
 
