@@ -27,6 +27,9 @@ export default function PickingPage() {
   const [shorting, setShorting] = useState<Reservation | null>(null);
 
   const scan = (barcode: string) => {
+    // The box stays enabled while a pick is on its way (a disabled field loses the focus the
+    // scanner types into); a second Enter meanwhile is ignored.
+    if (pick.isPending) return;
     pick.mutate(barcode, {
       onSuccess: (picked) => {
         setText("");
@@ -65,7 +68,6 @@ export default function PickingPage() {
             onSubmit={scan}
             clearOnSubmit={false}
             error={refusal}
-            disabled={pick.isPending}
             autoFocus
           />
           {last && !refusal ? (
