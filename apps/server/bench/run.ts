@@ -20,6 +20,7 @@ import { benchActivityPages } from "./activities-list";
 import { benchAsnImport } from "./asn-import";
 import { benchAssets } from "./assets";
 import { benchCertificates } from "./certificates";
+import { benchCycleCounts } from "./cycle-counts";
 import { benchEvidence } from "./evidence";
 import { benchItad } from "./itad";
 import { benchLabels } from "./labels";
@@ -140,6 +141,7 @@ async function runCases(database: Database) {
   if (runs("tests")) rows.push(...(await benchTests(database, app, cookie, RUNS)));
   if (runs("evidence")) rows.push(...(await benchEvidence(database, app, cookie, RUNS)));
   if (runs("stock")) rows.push(...(await benchStock(database, app, cookie, RUNS)));
+  if (runs("counts")) rows.push(...(await benchCycleCounts(database, app, cookie, RUNS)));
   printTable(rows);
   if (runs("asn")) await benchAsnImport(database, app, cookie);
   if (runs("labels")) await benchLabels(database, app, cookie);

@@ -1,9 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, accountId, type Caller } from "../../../test/accounts-fixtures";
 import { as, createTestApp, signIn, type TestApp } from "../../../test/harness";
 import type { Db } from "../../db/client";
-import { activities, assets, events, locations, warehouses } from "../../db/schema";
+import { activities, assets, cycleCounts, events, locations, warehouses } from "../../db/schema";
+import { demoOperatorContext } from "../../db/seed/demo-actor";
+import { seedDemoCycleCounts } from "../../db/seed/demo-cycle-counts";
 import { holdAsset, newBarcode } from "../assets/assets.fixtures";
 
 let t: TestApp;
@@ -402,5 +404,26 @@ describe("cycle counts", () => {
     expect(
       (await counter({ method: "GET", url: `/spa/locations/${bin.id}/cycle_counts` })).json().total,
     ).toBe(1);
+  });
+
+  it("seeds the demo's closed count with one missing asset left for review, moving nothing", async () => {
+    const bin = await location({ barcode: "AAA-CC-DEMO-BIN" });
+    const stocked = await stockAt(bin, 3);
+    await seedDemoCycleCounts(await demoOperatorContext(db));
+    const [latest] = await db
+      .select({ id: cycleCounts.id, locationId: cycleCounts.locationId })
+      .from(cycleCounts)
+      .orderBy(desc(cycleCounts.id))
+      .limit(1);
+    expect(latest?.locationId).toBe(bin.id);
+    const count = (await operator({ method: "GET", url: `/spa/cycle_counts/${latest?.id}` })).json();
+    expect(count).toMatchObject({ status: "closed", review: 1, closedBy: { name: "Olivia Ortega" } });
+    expect(count.figures).toMatchObject({ expected: 3, counted: 2, found: 2, missing: 1 });
+    for (const b of stocked) expect(await locationOf(b)).toBe(bin.id);
+    const summary = (
+      await operator({ method: "GET", url: `/spa/locations/${bin.id}/cycle_count_summary` })
+    ).json();
+    expect(summary).toMatchObject({ counted: 2, expected: 3, variance: -1, countCount: 1 });
+    expect(summary.accuracy).toBeCloseTo(2 / 3);
   });
 });
