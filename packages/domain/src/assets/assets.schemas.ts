@@ -275,10 +275,12 @@ export const DuplicateSerialResult = z.object({
 
 /**
  * Activity asset lists that apply so far (SPEC §3): everything, received here, duplicate serials,
- * or (a processing job or shop order) its inputs still in processing with their `lastAction`.
+ * (a processing job or shop order) its inputs still in processing with their `lastAction`, or
+ * (an order) the stock reserved for it — `reserved`: to pick, picked or short; `pick_list`: still
+ * to pick.
  */
 export const ActivityAssetsQuery = PageQuery.extend({
-  type: z.enum(["all", "created", "duplicates", "processing"]).default("all"),
+  type: z.enum(["all", "created", "duplicates", "processing", "reserved", "pick_list"]).default("all"),
   sort: z.enum(["barcode", "createdAt", "serialNumber"]).default("createdAt"),
 });
 

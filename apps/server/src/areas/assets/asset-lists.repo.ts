@@ -89,6 +89,10 @@ export async function pageActivityAssets(
               select 1 from ${assets} d
                where upper(d.serial_number) = upper(${assets.serialNumber}) and d.id <> ${assets.id})`,
           )
-        : eq(assets.activityId, activityId);
+        : query.type === "reserved" || query.type === "pick_list"
+          ? // Stock reserved for the order (asset_reservations, issue 17): not released; the pick list only what is still to pick.
+            sql`exists (select 1 from asset_reservations r where r.asset_id = ${assets.id} and r.activity_id = ${activityId}
+              and ${query.type === "pick_list" ? sql`r.status = 'reserved'` : sql`r.status <> 'released'`})`
+          : eq(assets.activityId, activityId);
   return pageAssets(db, query.search ? and(where, searchCondition(query.search)) : where, query);
 }

@@ -250,6 +250,28 @@ describe("reserving stock for an order", () => {
   });
 });
 
+describe("an order's asset lists of reserved stock", () => {
+  it("lists the reserved assets (not released) and the pick list (still to pick) as activity asset types", async () => {
+    const slug = await order();
+    const [toPick, picked, released] = (await stock(3, await location("LISTS"))) as [string, string, string];
+    await reserve(slug, [toPick, picked, released], operatorId);
+    expect(
+      (await operator({ method: "POST", url: "/spa/picks", payload: { barcode: picked } })).statusCode,
+    ).toBe(200);
+    await operator({ method: "DELETE", url: `/spa/activities/${slug}/reservations/${released}` });
+    const list = async (type: string) => {
+      const res = await operator({
+        method: "GET",
+        url: `/spa/activities/${slug}/assets?type=${type}&sort=barcode`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { barcode: string }[]).map((a) => a.barcode);
+    };
+    expect(await list("reserved")).toEqual([toPick, picked].sort());
+    expect(await list("pick_list")).toEqual([toPick]);
+  });
+});
+
 type PickListAnswer = {
   groups: { location: { barcode: string } | null; reservations: { id: number; barcode: string }[] }[];
   total: number;
