@@ -38,23 +38,32 @@ async function seedStock(database: Database) {
     insert into locations (warehouse_id, barcode, name, type)
     select w.id, 'BENCH-STOCK-' || w.short_name || '-' || lpad(g::text, 4, '0'), 'Bench shelf ' || g, 'inventory'
     from warehouses w, generate_series(1, ${LOCATIONS_PER_WAREHOUSE}::int) g`);
-  await db.execute(sql`
-    with inv as (select warehouse_id, id from activities where type = 'inventory'),
-         locs as (select warehouse_id, array_agg(id order by id) ids from locations
-                  where barcode like 'BENCH-STOCK-%' group by warehouse_id)
-    update assets a set
-      activity_id = inv.id,
-      location_id = locs.ids[1 + a.id % cardinality(locs.ids)],
-      stock_type = (array['rmi','fgi','semi_fgi','staging','cage'])[1 + a.id % 5],
-      value = case when a.type = 'serial' and a.id % 5 = 0 then 25 + a.id % 300 else null end
-    from inv, locs
-    where inv.warehouse_id = a.warehouse_id and locs.warehouse_id = a.warehouse_id
-      and a.barcode ~ '^S[0-9]{7}$' and a.id % 10 < 4`);
-  console.log(`  40 % of the scale assets moved into stock (${seconds(started)})`);
-  await db.execute(sql`
-    update product_assets pa set value = 10 + (pa.asset_id % 500) + 0.99
-    from assets a where a.id = pa.asset_id and a.barcode ~ '^S[0-9]{7}$' and a.id % 10 < 4`);
-  console.log(`  their product entries priced (${seconds(started)})`);
+  const [range] = await rowsOf<{ low: number; high: number }>(
+    database,
+    sql`select min(id)::int as low, max(id)::int as high from assets where barcode ~ '^S[0-9]{7}$'`,
+  );
+  // In slices of ids, each statement well inside the statement timeout.
+  const step = 50_000;
+  for (let low = range?.low ?? 0; low <= (range?.high ?? -1); low += step) {
+    const high = low + step - 1;
+    await db.execute(sql`
+      with inv as (select warehouse_id, id from activities where type = 'inventory'),
+           locs as (select warehouse_id, array_agg(id order by id) ids from locations
+                    where barcode like 'BENCH-STOCK-%' group by warehouse_id)
+      update assets a set
+        activity_id = inv.id,
+        location_id = locs.ids[1 + a.id % cardinality(locs.ids)],
+        stock_type = (array['rmi','fgi','semi_fgi','staging','cage'])[1 + a.id % 5],
+        value = case when a.type = 'serial' and a.id % 5 = 0 then 25 + a.id % 300 else null end
+      from inv, locs
+      where inv.warehouse_id = a.warehouse_id and locs.warehouse_id = a.warehouse_id
+        and a.id between ${low} and ${high} and a.barcode ~ '^S[0-9]{7}$' and a.id % 10 < 4`);
+    await db.execute(sql`
+      update product_assets pa set value = 10 + (pa.asset_id % 500) + 0.99
+      where pa.asset_id between ${low} and ${high} and pa.asset_id % 10 < 4
+        and exists (select 1 from assets a where a.id = pa.asset_id and a.barcode ~ '^S[0-9]{7}$')`);
+  }
+  console.log(`  40 % of the scale assets moved into stock, their entries priced (${seconds(started)})`);
   for (const table of ["assets", "product_assets", "locations"])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   console.log(`Stock ready in ${seconds(started)}`);
@@ -66,7 +75,8 @@ export async function benchStock(
   cookie: string,
   runs: number,
 ): Promise<Row[]> {
-  await seedScale(database, { ...SCALE_DEFAULTS, assets: ASSETS });
+  // Smaller chunks than the default: each statement stays well inside the statement timeout on a busy machine.
+  await seedScale(database, { ...SCALE_DEFAULTS, assets: ASSETS, chunk: 25_000 });
   await seedStock(database);
   const [warehouse] = await rowsOf<{ id: number; inventory: number; n: number }>(
     database,

@@ -7,6 +7,7 @@ import { assignmentsRoutes } from "./core/assignments.routes";
 import { ratingsRoutes } from "./core/ratings.routes";
 import { inboundRequestsRoutes } from "./inbound-requests.routes";
 import { loadsRoutes } from "./loads.routes";
+import { originLoadsRoutes } from "./origin-loads.routes";
 import { programServicesRoutes } from "./program-services.routes";
 import { vendorRoutes } from "./vendor.routes";
 
@@ -14,6 +15,7 @@ import { vendorRoutes } from "./vendor.routes";
 export const activitiesArea: FastifyPluginAsync<AreaDeps> = async (app, { db, files }) => {
   await app.register(activitiesRoutes, { db });
   await app.register(loadsRoutes, { db });
+  await app.register(originLoadsRoutes, { db });
   await app.register(closedDatesRoutes, { db });
   await app.register(vendorRoutes, { db, files });
   await app.register(asnsRoutes, { db, files });
