@@ -83,6 +83,13 @@ test("pick a list in walking order with a short-pick", async ({ page, baseURL })
   const mine = names.filter((n) => n?.includes(ref));
   expect(mine).toEqual([`Location PK${ref}-A-02`, `Location PK${ref}-A-10`]);
 
+  // On a phone (390 px) the list and the scan box fit the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(list.getByRole("region", { name: `Location PK${ref}-A-10` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("picking-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // An unknown barcode is refused beside the box; a good scan picks and clears the box.
   await scanInto(page, "Scan an asset to pick", "NOPE-404");
   await expect(page.getByText("No asset has barcode NOPE-404")).toBeVisible();
@@ -120,4 +127,8 @@ test("pick a list in walking order with a short-pick", async ({ page, baseURL })
   await expect(table.getByRole("row").filter({ hasText: far as string })).toContainText("Picked");
   await expect(page.getByText("Picked: 2")).toBeVisible();
   await expect(page.getByText("Short-picked: 1")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table.getByRole("row").filter({ hasText: far as string })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("reserved-390.png"), fullPage: true });
 });

@@ -12,7 +12,7 @@ function PickLine({ reservation, onShort }: { reservation: Reservation; onShort:
     .join(" · ");
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="pick-line">
-      <div style={{ minWidth: 0 }}>
+      <div style={{ minWidth: 0, flex: 1 }}>
         <Text fw={600} ff="monospace">
           {reservation.barcode}
         </Text>
@@ -21,7 +21,13 @@ function PickLine({ reservation, onShort }: { reservation: Reservation; onShort:
           {reservation.assignedTo ? "" : " · anyone's"}
         </Text>
       </div>
-      <Button size="compact-sm" variant="light" color="orange" onClick={() => onShort(reservation)}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="orange"
+        style={{ flexShrink: 0 }}
+        onClick={() => onShort(reservation)}
+      >
         Short
       </Button>
     </Group>

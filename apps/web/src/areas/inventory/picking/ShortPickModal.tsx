@@ -94,8 +94,7 @@ export function ShortPickModal({
             onChange={(e) => setNote(e.currentTarget.value)}
             error={errors.note}
             maxLength={500}
-            autosize
-            minRows={2}
+            rows={2}
           />
           {errors.form ? (
             <Text c="red" size="sm" role="alert">
