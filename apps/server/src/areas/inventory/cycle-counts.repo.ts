@@ -446,18 +446,19 @@ export async function assetStates(
   forUpdate = false,
 ): Promise<Map<number, AssetState>> {
   if (assetIds.length === 0) return new Map();
+  // Held: the asset or anything inside it under an active hold, found for all of them in one walk down.
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select a.id, a.barcode, a.closed_at is not null as closed, a.location_id, l.barcode as location_barcode,
-               a.warehouse_id, a.account_id, a.activity_id,
-               exists (
-                 with recursive tree(id, depth) as (
-                   select a.id, 0 union all
-                   select c.id, tree.depth + 1 from assets c join tree on c.parent_id = tree.id where tree.depth < 50
-                 )
-                 select 1 from asset_holds h join tree on tree.id = h.asset_id where h.status = 'active'
-               ) as held
-          from assets a left join locations l on l.id = a.location_id
+    sql`with recursive tree(root, id, depth) as (
+          select id, id, 0 from assets where id = any(${sql.param(assetIds)}::int[])
+          union all
+          select tree.root, c.id, tree.depth + 1 from assets c join tree on c.parent_id = tree.id where tree.depth < 50
+        ), held as (
+          select distinct tree.root from tree join asset_holds h on h.asset_id = tree.id and h.status = 'active'
+        )
+        select a.id, a.barcode, a.closed_at is not null as closed, a.location_id, l.barcode as location_barcode,
+               a.warehouse_id, a.account_id, a.activity_id, held.root is not null as held
+          from assets a left join locations l on l.id = a.location_id left join held on held.root = a.id
          where a.id = any(${sql.param(assetIds)}::int[])
          order by a.id ${forUpdate ? sql`for update of a` : sql``}`,
   );
