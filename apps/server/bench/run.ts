@@ -2,7 +2,7 @@
  * `npm run bench`: seeds users at scale and reports the latency of the users API (through the
  * whole HTTP stack) next to the same query run bare on the same database. Numbers, not a test.
  * BENCH_USERS sets the scale (default 100000); BENCH_DATABASE_URL runs it on PostgreSQL.
- * BENCH_ONLY=users,products,activities,asn,assets,labels,work,tests,itad,certificates,evidence,stock runs some of the cases (all by default).
+ * BENCH_ONLY=users,products,activities,asn,assets,labels,work,tests,itad,certificates,evidence,stock,putaway runs some of the cases (all by default).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -25,6 +25,7 @@ import { benchEvidence } from "./evidence";
 import { benchItad } from "./itad";
 import { benchLabels } from "./labels";
 import { benchProducts } from "./products";
+import { benchPutaway } from "./putaway";
 import { measure, printTable, type Row } from "./stats";
 import { benchStock } from "./stock";
 import { benchTests } from "./tests";
@@ -142,6 +143,7 @@ async function runCases(database: Database) {
   if (runs("evidence")) rows.push(...(await benchEvidence(database, app, cookie, RUNS)));
   if (runs("stock")) rows.push(...(await benchStock(database, app, cookie, RUNS)));
   if (runs("counts")) rows.push(...(await benchCycleCounts(database, app, cookie, RUNS)));
+  if (runs("putaway")) rows.push(...(await benchPutaway(database, app, cookie, RUNS)));
   printTable(rows);
   if (runs("asn")) await benchAsnImport(database, app, cookie);
   if (runs("labels")) await benchLabels(database, app, cookie);
