@@ -61,6 +61,8 @@ describe("shell routes", () => {
       "/itad",
       "/destruction-batches",
       "/stock",
+      "/inventory",
+      "/putaway",
       "/assets",
       "/asset-manager",
       "/mobility/inventory",

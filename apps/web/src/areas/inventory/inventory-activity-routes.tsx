@@ -16,6 +16,14 @@ export const inventoryActivityRoutes: AppRoute[] = [
     load: () => import("./activity/InventoryActivitiesPage"),
   },
   {
+    path: "putaway",
+    title: "Putaway",
+    audiences: staff,
+    permission: "inventory.work",
+    nav: { label: "Putaway", section: "Warehouse", order: 57 },
+    load: () => import("./putaway/PutawayHomePage"),
+  },
+  {
     path: "inventory/:slug",
     title: "Inventory activity",
     audiences: staff,
