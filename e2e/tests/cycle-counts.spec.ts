@@ -86,7 +86,9 @@ test("count a location with one asset missing and one unexpected, accept the adj
   await expect(differences.getByText("Adjusted")).toHaveCount(2);
 
   // The adjustments moved the assets: the stray one is here now, the missing one is not.
-  const contents = await (await api.get(`/spa/locations/${bin.id}/assets`, { params: { pageSize: 50 } })).json();
+  const contents = await (
+    await api.get(`/spa/locations/${bin.id}/assets`, { params: { pageSize: 50 } })
+  ).json();
   expect(contents.data.map((a: { barcode: string }) => a.barcode).sort()).toEqual([a1, a2, stray].sort());
 
   // The summary on the location's page.
@@ -103,4 +105,10 @@ test("count a location with one asset missing and one unexpected, accept the adj
   const history = page.getByRole("table", { name: "Cycle counts" });
   await expect(history.getByRole("row")).toHaveCount(2);
   await expect(history).toContainText("Closed");
+  // The count screen fits a phone: nothing wider than the screen but the tables' own scroll.
+  await history.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { name: /^Count \d+$/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Differences" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("count-390.png"), fullPage: true });
 });
