@@ -30,7 +30,7 @@ import {
 import * as repo from "./itad.repo";
 import { findItadOrder } from "./itad-orders";
 
-/** `GET /activities/{slug}/serials`: a page of the order's serial devices (index on activity, created). */
+/** `GET /activities/{slug}/serials`: a page of the order's serial devices, by barcode unless another sort is asked. */
 export async function listSerials(
   ctx: ServiceContext,
   slug: string,
