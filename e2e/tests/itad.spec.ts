@@ -389,6 +389,9 @@ for (const screen of SCREENS) {
       page,
       baseURL,
     }) => {
+      // The longest scenario (a lock saved, a refused edit, two bulk routings): 30 s is too tight
+      // on a loaded machine.
+      test.slow();
       const o = await shopOrderOnNewLoad(baseURL);
       const [locked, free] = (await laptopsInOrder(o, 2)) as [string, string];
 
