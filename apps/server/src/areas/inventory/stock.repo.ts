@@ -37,6 +37,24 @@ function assetConditions(s: StockScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * "The stock row `se` (a product entry of an in-stock asset, table stock_entries kept by triggers)
+ * matches the filters"; the class filter needs its product as `p`.
+ */
+function stockEntryConditions(s: StockScope): SQL {
+  const parts: SQL[] = [sql`se.activity_id = any(${ints(s.activityIds)})`];
+  if (s.accountIds) parts.push(sql`se.account_id = any(${ints(s.accountIds)})`);
+  if (s.stockType) parts.push(sql`se.stock_type = ${s.stockType}`);
+  if (s.locationIds) parts.push(sql`se.location_id = any(${ints(s.locationIds)})`);
+  if (s.receivedFrom) parts.push(sql`se.received_at >= ${s.receivedFrom}::date`);
+  if (s.receivedBefore) parts.push(sql`se.received_at < ${s.receivedBefore}::date`);
+  if (s.productIds) parts.push(sql`se.product_id = any(${ints(s.productIds)})`);
+  if (s.classIds) parts.push(sql`p.class_id = any(${ints(s.classIds)})`);
+  return sql.join(parts, sql` and `);
+}
+
+const classJoin = (s: StockScope) => (s.classIds ? sql`join products p on p.id = se.product_id` : sql``);
+
 /** "The entry `pa` (its product `p`) is of the products and classes asked for". */
 function entryConditions(s: StockScope): SQL {
   const parts: SQL[] = [sql`true`];
@@ -46,14 +64,6 @@ function entryConditions(s: StockScope): SQL {
 }
 
 const filtersEntries = (s: StockScope) => Boolean(s.productIds || s.classIds);
-
-/**
- * The asset's own value (serial pricing) once: on its first entry only. The probe of an earlier
- * entry runs only for assets that have a value.
- */
-const ownValueOnFirstEntry = sql`case when a.value is null then 0
-  when exists (select 1 from product_assets e where e.asset_id = a.id and e.position < pa.position) then 0
-  else a.value end`;
 
 type SummaryRow = {
   accountId: number;
@@ -82,16 +92,13 @@ export async function stockRows(db: Db, s: StockScope): Promise<StockRowFigures[
   const rows = await rowsOf<SummaryRow>(
     db,
     sql`with sums as (
-          select a.account_id, pa.product_id,
-                 sum(pa.quantity) as count,
-                 sum(coalesce(pa.gross_weight, 0)) as gross,
-                 sum(coalesce(pa.net_weight, 0)) as net,
-                 sum(coalesce(pa.value, 0) + ${ownValueOnFirstEntry}) as value
-          from assets a
-          join product_assets pa on pa.asset_id = a.id
-          ${filtersEntries(s) ? sql`join products p on p.id = pa.product_id` : sql``}
-          where ${assetConditions(s)} and a.account_id is not null and ${entryConditions(s)}
-          group by a.account_id, pa.product_id
+          select se.account_id, se.product_id,
+                 sum(se.quantity) as count, sum(se.gross_weight) as gross,
+                 sum(se.net_weight) as net, sum(se.value) as value
+          from stock_entries se
+          ${classJoin(s)}
+          where ${stockEntryConditions(s)} and se.account_id is not null
+          group by se.account_id, se.product_id
         )
         select s.account_id as "accountId", ac.name as "accountName", s.product_id as "productId",
                pr.name as "productName", pc.id as "classId", pc.name as "className",
@@ -265,16 +272,14 @@ export async function pageStockLocations(
   const rows = await rowsOf<LocationRowRaw>(
     db,
     sql`with entries as (
-          select a.id as asset_id, a.location_id, a.activity_id, pa.quantity, pa.gross_weight, pa.net_weight,
-                 coalesce(pa.value, 0) + ${ownValueOnFirstEntry} as value
-          from assets a
-          join product_assets pa on pa.asset_id = a.id
-          ${filtersEntries(s) ? sql`join products p on p.id = pa.product_id` : sql``}
-          where ${assetConditions(s)} and ${entryConditions(s)}
+          select se.asset_id, se.location_id, se.activity_id, se.quantity, se.gross_weight, se.net_weight,
+                 se.value
+          from stock_entries se
+          ${classJoin(s)}
+          where ${stockEntryConditions(s)}
         ), g as (
           select location_id, activity_id, count(distinct asset_id)::int as assets, sum(quantity) as count,
-                 sum(coalesce(gross_weight, 0)) as gross, sum(coalesce(net_weight, 0)) as net,
-                 sum(value) as value
+                 sum(gross_weight) as gross, sum(net_weight) as net, sum(value) as value
           from entries group by location_id, activity_id
         )
         select l.id as "locationId", l.barcode, l.name, w.short_name as warehouse, g.assets, g.count,

@@ -12,5 +12,6 @@ export * from "./product-catalogue";
 export * from "./reference";
 export * from "./reservations";
 export * from "./sanitization";
+export * from "./stock";
 export * from "./testing";
 export * from "./work";
