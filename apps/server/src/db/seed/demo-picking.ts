@@ -38,7 +38,8 @@ export async function seedDemoPicking(operator: ServiceContext): Promise<void> {
     .from(activities)
     .where(and(eq(activities.type, "inventory"), eq(activities.warehouseId, dal.id)));
   if (!inventory) throw new Error("the DAL inventory activity is missing");
-  // Top-level stock at a location, not held and not reserved: what a picker can fetch.
+  // Top-level stock on an inventory shelf (not a client's quarantine), not held and not reserved:
+  // what a picker can fetch.
   const stock = await db
     .select({ barcode: assets.barcode })
     .from(assets)
@@ -46,6 +47,7 @@ export async function seedDemoPicking(operator: ServiceContext): Promise<void> {
     .where(
       and(
         eq(assets.activityId, inventory.id),
+        eq(locations.type, "inventory"),
         isNull(assets.closedAt),
         isNull(assets.parentId),
         notExists(

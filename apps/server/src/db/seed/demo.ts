@@ -9,11 +9,14 @@ import { seedDemoAccounts } from "./demo-accounts";
 import { DEMO_PASSWORD, demoOperatorContext } from "./demo-actor";
 import { seedDemoAsns } from "./demo-asns";
 import { seedDemoAssets } from "./demo-assets";
+import { seedDemoCycleCounts } from "./demo-cycle-counts";
 import { seedCatalogueDemo } from "./demo-catalogue";
 import { seedDemoInbound } from "./demo-inbound";
 import { seedDemoInboundRequests } from "./demo-inbound-requests";
+import { seedDemoInventory } from "./demo-inventory";
 import { seedDemoItad } from "./demo-itad";
 import { seedDemoLocations } from "./demo-locations";
+import { seedDemoPicking } from "./demo-picking";
 import { seedPricingDemo } from "./demo-pricing";
 import { seedDemoSanitization } from "./demo-sanitization";
 import { seedDemoTests } from "./demo-tests";
@@ -164,4 +167,8 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoTests(db);
   await seedDemoItad(await demoOperatorContext(db));
   await seedDemoSanitization(await demoOperatorContext(db), files);
+  // Stock: received loads put away, then a cycle count and a pick list on what was put away.
+  await seedDemoInventory(await demoOperatorContext(db));
+  await seedDemoCycleCounts(await demoOperatorContext(db));
+  await seedDemoPicking(await demoOperatorContext(db));
 }
