@@ -1,16 +1,12 @@
-import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { STOCK_RANGE_MESSAGE, STOCK_TYPES, type StockFilters as StockFilterValues } from "@ops/domain";
-import { useState } from "react";
-import { ApiError } from "../../../../shared/api";
-import { BarcodeInput } from "../../../../shared/BarcodeInput";
+import { Checkbox, MultiSelect, Select, SimpleGrid } from "@mantine/core";
+import { STOCK_RANGE_MESSAGE, type StockFilters as StockFilterValues } from "@ops/domain";
+import { ReceivedRangeFields, StockTypeFilter } from "../../../../shared/FilterFields";
 import { useAccountChoices } from "../../../assets/assets-index-api";
 import { useClasses } from "../../../catalogue/classes-api";
 import { ProductPicker } from "../../../catalogue/components/ProductPicker";
-import { findLocation } from "../../api";
+import { LocationScanFilter } from "../../components/LocationScanFilter";
 import { useWarehouses } from "../../components/use-warehouse-choice";
 import type { StockFilter } from "../stock-api";
-
-const STOCK_OPTIONS = STOCK_TYPES.map((s) => ({ value: s.id as string, label: s.label as string }));
 
 type Props = {
   filter: StockFilter;
@@ -31,10 +27,6 @@ export function stockFilterCount(filter: StockFilter): number {
 export function StockFilters({ filter, onChange, family, staff }: Props) {
   const accounts = useAccountChoices(family);
   const set = (next: Partial<StockFilter>) => onChange({ ...filter, ...next });
-  const rangeError =
-    filter.receivedFrom && filter.receivedTo && filter.receivedTo < filter.receivedFrom
-      ? STOCK_RANGE_MESSAGE
-      : undefined;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" aria-label="Filters">
       <MultiSelect
@@ -53,19 +45,7 @@ export function StockFilters({ filter, onChange, family, staff }: Props) {
         checked={filter.includeChildren ?? false}
         onChange={(e) => set({ includeChildren: e.currentTarget.checked || undefined })}
       />
-      <TextInput
-        type="date"
-        label="Received from"
-        value={filter.receivedFrom ?? ""}
-        onChange={(e) => set({ receivedFrom: e.currentTarget.value || undefined })}
-      />
-      <TextInput
-        type="date"
-        label="Received to"
-        value={filter.receivedTo ?? ""}
-        error={rangeError}
-        onChange={(e) => set({ receivedTo: e.currentTarget.value || undefined })}
-      />
+      <ReceivedRangeFields filter={filter} set={set} message={STOCK_RANGE_MESSAGE} />
       {staff ? <StaffFilters filter={filter} set={set} /> : null}
     </SimpleGrid>
   );
@@ -101,56 +81,12 @@ function StaffFilters({ filter, set }: { filter: StockFilter; set: SetFilter }) 
         value={filter.productIds?.[0] ? String(filter.productIds[0]) : null}
         onChange={(value) => set({ productIds: value ? [Number(value)] : undefined })}
       />
-      <Select
-        label="Stock type"
-        placeholder="Any stock type"
-        clearable
-        data={STOCK_OPTIONS}
-        value={filter.stockType ?? null}
-        onChange={(value) => set({ stockType: (value as StockFilter["stockType"]) ?? undefined })}
+      <StockTypeFilter value={filter.stockType} onChange={(stockType) => set({ stockType })} />
+      <LocationScanFilter
+        locationId={filter.locationId}
+        warehouseId={filter.warehouseId}
+        onChange={(locationId) => set({ locationId })}
       />
-      <LocationFilter filter={filter} set={set} />
     </>
-  );
-}
-
-/** A location by scan (it and every location under it); the refusal shows beside the box. */
-function LocationFilter({ filter, set }: { filter: StockFilter; set: SetFilter }) {
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [name, setName] = useState<string | null>(null);
-  const scan = async (barcode: string) => {
-    try {
-      const found = await findLocation(barcode, filter.warehouseId);
-      setError(undefined);
-      setText("");
-      setName(found.barcode);
-      set({ locationId: found.id });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "The location could not be found");
-    }
-  };
-  if (filter.locationId)
-    return (
-      <Group gap={6} align="flex-end" wrap="nowrap">
-        <TextInput label="Location" value={name ?? `#${filter.locationId}`} readOnly flex={1} />
-        <Button variant="default" onClick={() => set({ locationId: undefined })}>
-          Clear
-        </Button>
-      </Group>
-    );
-  return (
-    <BarcodeInput
-      label="Location"
-      placeholder="Scan a location"
-      value={text}
-      onChange={(value) => {
-        setText(value);
-        setError(undefined);
-      }}
-      clearOnSubmit={false}
-      error={error}
-      onSubmit={(barcode) => void scan(barcode)}
-    />
   );
 }
