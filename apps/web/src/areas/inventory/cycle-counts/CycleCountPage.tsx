@@ -27,7 +27,6 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
-import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { formatWhen } from "../../../shared/dates";
 import { useCan } from "../../../shared/permissions";
@@ -35,6 +34,7 @@ import { useSite } from "../../../shared/session";
 import { useFailure } from "../../../shared/use-failure";
 import { formatVariance } from "../components/CycleCountSummaryPanel";
 import { LocationFrame } from "../components/LocationFrame";
+import { ScanBox, useScanBox } from "../components/ScanBox";
 import { useClaimLocation, useCloseCycleCount, useCountScan, useCycleCount } from "./cycle-counts-api";
 import { accuracyColor, formatAccuracy } from "./format";
 
@@ -219,57 +219,33 @@ function ItemsTable({
   );
 }
 
-function ScanBox({ count, locationId }: { count: CycleCountDetail; locationId: number | null }) {
+function CountScanBox({ count, locationId }: { count: CycleCountDetail; locationId: number | null }) {
   const scan = useCountScan(count.id);
-  const fail = useFailure("CycleCountScan");
-  const [text, setText] = useState("");
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [last, setLast] = useState<string | null>(null);
+  const box = useScanBox(SCAN_FIELD, "CycleCountScan");
   const location = count.locations.find((l) => l.id === locationId);
   const submit = (barcode: string) => {
     if (!locationId) return;
     scan.mutate(
       { locationId, barcode },
       {
-        onSuccess: (result) => {
-          setText("");
-          setRefusal(undefined);
-          setLast(
+        onSuccess: (result) =>
+          box.accepted(
             result.status === "counted"
               ? `Counted ${result.item.barcode}: ${labelOf(CYCLE_COUNT_OUTCOMES, result.item.outcome).toLowerCase()}`
               : `${result.item.barcode} was already counted; nothing changed`,
-          );
-          refocus();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
-          else fail(error);
-          refocus();
-        },
+          ),
+        onError: box.refused,
       },
     );
   };
   return (
     <Stack gap="xs">
-      <BarcodeInput
-        id={SCAN_FIELD}
+      <ScanBox
+        box={box}
         label={location ? `Scan an asset in ${location.barcode}` : "Claim a location to scan in it"}
-        value={text}
-        onChange={(v) => {
-          setText(v);
-          if (refusal) setRefusal(undefined);
-        }}
         onSubmit={submit}
-        clearOnSubmit={false}
-        error={refusal}
         disabled={!location || scan.isPending}
-        autoFocus
       />
-      {last && !refusal ? (
-        <Text size="sm" c="teal" aria-live="polite">
-          {last}
-        </Text>
-      ) : null}
     </Stack>
   );
 }
@@ -382,7 +358,7 @@ function CountScreen({ countId, locationId }: { countId: number; locationId: num
       {open && can(scanCycleCount) ? (
         <Paper withBorder p="sm" radius="md">
           <Stack gap="sm">
-            <ScanBox count={c} locationId={selected} />
+            <CountScanBox count={c} locationId={selected} />
             {claimRefusal ? (
               <Text size="sm" c="red" role="alert">
                 {claimRefusal}

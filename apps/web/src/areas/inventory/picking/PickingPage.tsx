@@ -1,16 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text } from "@mantine/core";
 import type { Reservation } from "@ops/domain";
 import { useState } from "react";
-import { ApiError } from "../../../shared/api";
-import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { PageHeader } from "../../../shared/PageHeader";
-import { useFailure } from "../../../shared/use-failure";
+import { ScanBox, useScanBox } from "../components/ScanBox";
 import { PickListGroups } from "./PickListGroups";
 import { useMyPickList, usePickAsset } from "./picking-api";
 import { ShortPickModal } from "./ShortPickModal";
-
-const SCAN_FIELD = "pick-scan";
-const refocus = () => setTimeout(() => document.getElementById(SCAN_FIELD)?.focus(), 0);
 
 /**
  * `picking`: the signed-in user's pick list grouped by location in walking order, a scan box
@@ -20,10 +15,7 @@ const refocus = () => setTimeout(() => document.getElementById(SCAN_FIELD)?.focu
 export default function PickingPage() {
   const list = useMyPickList();
   const pick = usePickAsset();
-  const fail = useFailure("PickingPage");
-  const [text, setText] = useState("");
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [last, setLast] = useState<string | null>(null);
+  const box = useScanBox("pick-scan", "PickingPage");
   const [shorting, setShorting] = useState<Reservation | null>(null);
 
   const scan = (barcode: string) => {
@@ -31,17 +23,8 @@ export default function PickingPage() {
     // scanner types into); a second Enter meanwhile is ignored.
     if (pick.isPending) return;
     pick.mutate(barcode, {
-      onSuccess: (picked) => {
-        setText("");
-        setRefusal(undefined);
-        setLast(`Picked ${picked.barcode} for ${picked.activitySlug}`);
-        refocus();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
-        else fail(error);
-        refocus();
-      },
+      onSuccess: (picked) => box.accepted(`Picked ${picked.barcode} for ${picked.activitySlug}`),
+      onError: box.refused,
     });
   };
 
@@ -57,24 +40,7 @@ export default function PickingPage() {
       />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="xs">
-          <BarcodeInput
-            id={SCAN_FIELD}
-            label="Scan an asset to pick"
-            value={text}
-            onChange={(v) => {
-              setText(v);
-              if (refusal) setRefusal(undefined);
-            }}
-            onSubmit={scan}
-            clearOnSubmit={false}
-            error={refusal}
-            autoFocus
-          />
-          {last && !refusal ? (
-            <Text size="sm" c="teal" aria-live="polite">
-              {last}
-            </Text>
-          ) : null}
+          <ScanBox box={box} label="Scan an asset to pick" onSubmit={scan} />
           {progress && all > 0 ? (
             <div>
               <Group justify="space-between" mb={4}>
@@ -126,12 +92,9 @@ export default function PickingPage() {
         reservation={shorting}
         onClose={() => {
           setShorting(null);
-          refocus();
+          box.refocus();
         }}
-        onDone={(r) => {
-          setRefusal(undefined);
-          setLast(`Reported ${r.barcode} short`);
-        }}
+        onDone={(r) => box.say(`Reported ${r.barcode} short`)}
       />
     </Stack>
   );
