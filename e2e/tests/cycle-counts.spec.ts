@@ -1,17 +1,20 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiSession, createInboundLoad, receiveAssets, scanInto, signIn, unique } from "./helpers";
+import { expect, test } from "@playwright/test";
+import {
+  apiSession,
+  createInboundLoad,
+  dallasShelves,
+  putAt,
+  receiveSerials,
+  scanInto,
+  signIn,
+  unique,
+} from "./helpers";
 
 // Cycle counts (issue 17): a location with three assets is counted with one of them missing and
 // one asset from another location found there; the counter accepts both adjustments and closes
 // the count, and the location's summary shows the count and its accuracy. The spec makes its own
 // locations and stock (received and put away through the API). Two counters splitting a zone are
 // tested in the server suite (cycle-counts.test.ts).
-
-async function post(api: APIRequestContext, url: string, data: Record<string, unknown>) {
-  const res = await api.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
 
 test("count a location with one asset missing and one unexpected, accept the adjustments, see the summary", async ({
   page,
@@ -20,29 +23,13 @@ test("count a location with one asset missing and one unexpected, accept the adj
   test.setTimeout(90_000);
   const api = await apiSession(baseURL);
   const ref = unique("").toUpperCase();
-  const site = await (await api.get("/spa/site")).json();
-  const dal = site.warehouses.find((w: { shortName: string }) => w.shortName === "DAL");
-  const shelf = (barcode: string) =>
-    post(api, "/spa/locations", {
-      warehouseId: dal.id,
-      barcode,
-      name: `Count shelf ${barcode}`,
-      type: "inventory",
-    });
+  const { shelf } = await dallasShelves(api, "Count shelf");
   const bin = await shelf(`CC${ref}-B1`);
   const other = await shelf(`CC${ref}-B2`);
   const load = await createInboundLoad(api, "Northwind Health");
-  const [a1, a2, a3, stray] = await receiveAssets(
-    api,
-    load,
-    ["A1", "A2", "A3", "S"].map((n) => ({
-      barcode: `CC${n}-${ref}`,
-      type: "serial",
-      serialNumber: `SN-${n}-${ref}`,
-    })),
-  );
-  for (const b of [a1, a2, a3]) await post(api, "/spa/locations/assets", { locationId: bin.id, barcode: b });
-  await post(api, "/spa/locations/assets", { locationId: other.id, barcode: stray });
+  const [a1, a2, a3, stray] = await receiveSerials(api, load, "CC", ref, ["A1", "A2", "A3", "S"]);
+  await putAt(api, bin.id, [a1, a2, a3]);
+  await putAt(api, other.id, [stray]);
 
   await signIn(page, "operator@example.com");
   await page.goto(`/locations/${bin.id}`);

@@ -118,3 +118,51 @@ export async function productIdNamed(api: APIRequestContext, name: string): Prom
   expect(product, name).toBeTruthy();
   return (product as { id: number }).id;
 }
+
+/** A POST through the API that must succeed (status under 300); answers the JSON body. */
+export async function postOk(api: APIRequestContext, url: string, data: Record<string, unknown>) {
+  const res = await api.post(url, { data });
+  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+  return res.json();
+}
+
+/**
+ * The signed-in user's site and a maker of inventory locations in DAL through the API, each named
+ * `${namePrefix} ${barcode}`.
+ */
+export async function dallasShelves(api: APIRequestContext, namePrefix: string) {
+  const site = await (await api.get("/spa/site")).json();
+  const dal = site.warehouses.find((w: { shortName: string }) => w.shortName === "DAL");
+  const shelf = (barcode: string) =>
+    postOk(api, "/spa/locations", {
+      warehouseId: dal.id,
+      barcode,
+      name: `${namePrefix} ${barcode}`,
+      type: "inventory",
+    });
+  return { site, shelf };
+}
+
+/**
+ * Serial assets received on the load through the API: barcode `${prefix}${name}-${ref}`, serial
+ * number `SN-${name}-${ref}` for each name; answers their barcodes in order.
+ */
+export async function receiveSerials<const Names extends readonly string[]>(
+  api: APIRequestContext,
+  load: string,
+  prefix: string,
+  ref: string,
+  names: Names,
+): Promise<{ [K in keyof Names]: string }> {
+  const barcodes = await receiveAssets(
+    api,
+    load,
+    names.map((n) => ({ barcode: `${prefix}${n}-${ref}`, type: "serial", serialNumber: `SN-${n}-${ref}` })),
+  );
+  return barcodes as { [K in keyof Names]: string };
+}
+
+/** Puts each asset at the location through the API (the putaway scan), one after the other. */
+export async function putAt(api: APIRequestContext, locationId: number, barcodes: string[]) {
+  for (const barcode of barcodes) await postOk(api, "/spa/locations/assets", { locationId, barcode });
+}

@@ -1,9 +1,12 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   apiSession,
   createInboundLoad,
   createShopOrder,
-  receiveAssets,
+  dallasShelves,
+  postOk,
+  putAt,
+  receiveSerials,
   scanInto,
   signIn,
   unique,
@@ -15,42 +18,19 @@ import {
 // The spec makes its own load, locations, stock (received and put away through the API) and
 // order, so it needs no other spec's data.
 
-async function post(api: APIRequestContext, url: string, data: Record<string, unknown>) {
-  const res = await api.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
-
 test("pick a list in walking order with a short-pick", async ({ page, baseURL }) => {
   const api = await apiSession(baseURL);
   const ref = unique("").toUpperCase();
-  const site = await (await api.get("/spa/site")).json();
-  const dal = site.warehouses.find((w: { shortName: string }) => w.shortName === "DAL");
-  const shelf = (barcode: string) =>
-    post(api, "/spa/locations", {
-      warehouseId: dal.id,
-      barcode,
-      name: `Pick shelf ${barcode}`,
-      type: "inventory",
-    });
+  const { site, shelf } = await dallasShelves(api, "Pick shelf");
   const a10 = await shelf(`PK${ref}-A-10`);
   const a02 = await shelf(`PK${ref}-A-02`);
 
   const load = await createInboundLoad(api, "Northwind Health");
-  const [far, near1, near2] = await receiveAssets(
-    api,
-    load,
-    ["F", "N1", "N2"].map((n) => ({
-      barcode: `PK${n}-${ref}`,
-      type: "serial",
-      serialNumber: `SN-${n}-${ref}`,
-    })),
-  );
-  await post(api, "/spa/locations/assets", { locationId: a10.id, barcode: far });
-  await post(api, "/spa/locations/assets", { locationId: a02.id, barcode: near1 });
-  await post(api, "/spa/locations/assets", { locationId: a02.id, barcode: near2 });
+  const [far, near1, near2] = await receiveSerials(api, load, "PK", ref, ["F", "N1", "N2"]);
+  await putAt(api, a10.id, [far]);
+  await putAt(api, a02.id, [near1, near2]);
   const order = await createShopOrder(api, load);
-  await post(api, `/spa/activities/${order}/reservations`, {
+  await postOk(api, `/spa/activities/${order}/reservations`, {
     barcodes: [far, near2],
     assignedTo: site.user.id,
   });
