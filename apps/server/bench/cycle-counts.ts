@@ -10,6 +10,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../src/db/client";
+import { apiCaller, rowsOf } from "./api-calls";
 import { measure, type Row } from "./stats";
 
 const ASSETS = Number(process.env.BENCH_COUNT_ASSETS ?? 5000);
@@ -23,10 +24,6 @@ async function timed(label: string, runs: number, run: () => Promise<number>): P
   const pick = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
   const total = times.reduce((a, b) => a + b, 0) / 1000;
   return { label, runs, p50: pick(50), p95: pick(95), p99: pick(99), perSecond: runs / total };
-}
-
-async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export async function benchCycleCounts(
@@ -61,16 +58,7 @@ export async function benchCycleCounts(
     `Seeded ${ASSETS + OFF} count assets in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
 
-  const call = async (method: "GET" | "POST", url: string, payload?: unknown) => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: { cookie, "x-requested-with": "XMLHttpRequest" },
-      payload: payload as Record<string, unknown>,
-    });
-    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
+  const call = apiCaller(app, cookie);
   const start = async (): Promise<number> =>
     (await call("POST", `/spa/locations/${bin.id}/cycle_counts`, { includeChildren: false })).id;
   const closeAsIs = (id: number) => call("POST", `/spa/cycle_counts/${id}/close`, { accept: [] });

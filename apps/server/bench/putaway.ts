@@ -9,16 +9,13 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../src/db/client";
+import { apiCaller, rowsOf } from "./api-calls";
 import { SCALE_DEFAULTS, seedScale } from "./scale-seed";
 import { measure, type Row } from "./stats";
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? SCALE_DEFAULTS.assets);
 const LISTED = 20_000;
 const IN_BIN = 5_000;
-
-async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export async function benchPutaway(
   database: Database,
@@ -68,16 +65,7 @@ export async function benchPutaway(
   await db.execute(sql`analyze assets`);
   console.log(`Prepared the putaway case in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
-  const call = async (method: "GET" | "POST", url: string, payload?: unknown) => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: { cookie, "x-requested-with": "XMLHttpRequest" },
-      payload: payload as Record<string, unknown>,
-    });
-    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
+  const call = apiCaller(app, cookie);
 
   let next = 0;
   const scan = await measure(`putaway scan into stock (${ASSETS.toLocaleString("en-US")} assets)`, runs, () =>
