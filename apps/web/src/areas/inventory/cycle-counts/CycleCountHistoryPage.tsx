@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatWhen } from "../../../shared/dates";
 import { useCan } from "../../../shared/permissions";
 import { formatVariance } from "../components/CycleCountSummaryPanel";
+import { LoadFailed } from "../components/LoadFailed";
 import { LocationFrame } from "../components/LocationFrame";
 import { HISTORY_PAGE_SIZE, useLocationCycleCounts } from "./cycle-counts-api";
 import { accuracyColor, formatAccuracy } from "./format";
@@ -71,14 +72,11 @@ function History({
       {counts.isPending ? (
         <Loader aria-label="Loading the counts" />
       ) : counts.error ? (
-        <Alert color="red" title="The counts could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{counts.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void counts.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title="The counts could not be loaded"
+          error={counts.error}
+          onRetry={() => void counts.refetch()}
+        />
       ) : counts.data.total === 0 ? (
         <Alert color="gray" title="Not counted yet">
           This location has never been counted.

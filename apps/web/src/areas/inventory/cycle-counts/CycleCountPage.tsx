@@ -33,6 +33,7 @@ import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
 import { useFailure } from "../../../shared/use-failure";
 import { formatVariance } from "../components/CycleCountSummaryPanel";
+import { LoadFailed } from "../components/LoadFailed";
 import { LocationFrame } from "../components/LocationFrame";
 import { ScanBox, useScanBox } from "../components/ScanBox";
 import { useClaimLocation, useCloseCycleCount, useCountScan, useCycleCount } from "./cycle-counts-api";
@@ -278,14 +279,11 @@ function CountScreen({ countId, locationId }: { countId: number; locationId: num
   if (count.isPending) return <Loader aria-label="Loading the count" />;
   if (count.error)
     return (
-      <Alert color="red" title="The count could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{count.error.message}</Text>
-          <Button size="xs" variant="light" onClick={() => void count.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title="The count could not be loaded"
+        error={count.error}
+        onRetry={() => void count.refetch()}
+      />
     );
   const c = count.data;
   if (c.locationId !== locationId)
@@ -317,6 +315,27 @@ function CountScreen({ countId, locationId }: { countId: number; locationId: num
         else fail(error);
       },
     });
+  // Claiming and selecting only while the count is open to the user's scans.
+  const counting = open && can(scanCycleCount);
+  const locations = (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" aria-label="Locations of the count">
+      {c.locations.map((l) => (
+        <LocationCard
+          key={l.id}
+          location={l}
+          me={me}
+          open={counting}
+          selected={counting && selected === l.id}
+          claiming={counting && claim.isPending && claim.variables === l.id}
+          onClaim={() => doClaim(l.id)}
+          onSelect={() => {
+            setSelected(l.id);
+            refocus();
+          }}
+        />
+      ))}
+    </SimpleGrid>
+  );
   const doClose = () =>
     close.mutate(accepted.size === differences.length ? "all" : [...accepted], {
       onSuccess: () => setConfirming(false),
@@ -355,7 +374,7 @@ function CountScreen({ countId, locationId }: { countId: number; locationId: num
         ) : null}
       </Group>
       <Figures count={c} />
-      {open && can(scanCycleCount) ? (
+      {counting ? (
         <Paper withBorder p="sm" radius="md">
           <Stack gap="sm">
             <CountScanBox count={c} locationId={selected} />
@@ -364,40 +383,11 @@ function CountScreen({ countId, locationId }: { countId: number; locationId: num
                 {claimRefusal}
               </Text>
             ) : null}
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" aria-label="Locations of the count">
-              {c.locations.map((l) => (
-                <LocationCard
-                  key={l.id}
-                  location={l}
-                  me={me}
-                  open={open}
-                  selected={selected === l.id}
-                  claiming={claim.isPending && claim.variables === l.id}
-                  onClaim={() => doClaim(l.id)}
-                  onSelect={() => {
-                    setSelected(l.id);
-                    refocus();
-                  }}
-                />
-              ))}
-            </SimpleGrid>
+            {locations}
           </Stack>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" aria-label="Locations of the count">
-          {c.locations.map((l) => (
-            <LocationCard
-              key={l.id}
-              location={l}
-              me={me}
-              open={false}
-              selected={false}
-              claiming={false}
-              onClaim={() => {}}
-              onSelect={() => {}}
-            />
-          ))}
-        </SimpleGrid>
+        locations
       )}
       <Stack gap="xs">
         <Title order={3} size="h4">

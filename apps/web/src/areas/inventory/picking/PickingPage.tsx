@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Group, Loader, Paper, Progress, Stack, Text } from "@mantine/core";
 import type { Reservation } from "@ops/domain";
 import { useState } from "react";
 import { PageHeader } from "../../../shared/PageHeader";
+import { LoadFailed } from "../components/LoadFailed";
 import { ScanBox, useScanBox } from "../components/ScanBox";
 import { PickListGroups } from "./PickListGroups";
 import { useMyPickList, usePickAsset } from "./picking-api";
@@ -64,14 +65,11 @@ export default function PickingPage() {
           <Loader aria-label="Loading the pick list" />
         </Group>
       ) : list.error ? (
-        <Alert color="red" title="The pick list could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title="The pick list could not be loaded"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.groups.length === 0 ? (
         <Alert color="gray" title="Nothing to pick">
           Nothing is reserved for you or for anyone in your warehouse. Reserved stock shows here as orders
