@@ -298,27 +298,22 @@ export async function openReservationOnList(
   return row ?? null;
 }
 
-/** A reservation by id, locked, with whether it is on this pick list. */
-export async function reservationForUpdate(
-  db: Db,
-  id: number,
-  scope: PickerScope,
-): Promise<{
+type LockedReservation = {
   id: number;
   assetId: number;
   barcode: string;
   assetActivityId: number | null;
   status: string;
   onList: boolean;
-} | null> {
-  const [row] = await rowsOf<{
-    id: number;
-    assetId: number;
-    barcode: string;
-    assetActivityId: number | null;
-    status: string;
-    onList: boolean;
-  }>(
+};
+
+/** A reservation by id, locked, with whether it is on this pick list. */
+export async function reservationForUpdate(
+  db: Db,
+  id: number,
+  scope: PickerScope,
+): Promise<LockedReservation | null> {
+  const [row] = await rowsOf<LockedReservation>(
     db,
     sql`select r.id, r.asset_id as "assetId", a.barcode, a.activity_id as "assetActivityId", r.status,
           (${onListOf(scope)}) as "onList"
