@@ -141,7 +141,11 @@ async function tenantOf(caller: Caller, email: string, audience: "client" | "ven
   };
   const foreign = [
     ...accounts.filter(foreignAccount).map((r) => r.name),
-    ...activities.filter((r) => !ownActivity(r)).flatMap((r) => [r.slug, r.client_ref]),
+    // A warehouse's own activities (inventory, mobility: no account) are places, not a tenant's
+    // records: a client's stock sits on `dal-inventory`, and its assets name it.
+    ...activities
+      .filter((r) => !ownActivity(r) && r.account_id !== null)
+      .flatMap((r) => [r.slug, r.client_ref]),
     ...assets.filter((r) => !ownAsset(r)).flatMap((r) => [r.barcode, r.serial_number]),
     ...contacts.filter((r) => !byAccount(r)).flatMap((r) => [r.name, r.email]),
     ...accountDocuments.filter((r) => !byAccount(r)).flatMap((r) => [r.name, r.file_name]),

@@ -248,7 +248,8 @@ describe("locations", () => {
     const res = await operator({ method: "DELETE", url: `/spa/locations/${rack.id}` });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("This location contains 2 other locations; move or remove them first");
-    const bin = await byBarcode("DAL-Z1-A01-R02-B01");
+    // A bin the demo's stock does not use (a location holding assets is refused for that first).
+    const bin = await byBarcode("DAL-Z2-A03-R03-B02");
     await t.database.db
       .insert(cycleCounts)
       .values({ locationId: bin.id, countedQuantity: 3, expectedQuantity: 3 });
