@@ -38,7 +38,9 @@ describe("location form values", () => {
     expect(toLocationBody({ ...values, type: "customer_quarantine" }, null).accountId).toBe(7);
     expect(toLocationBody({ ...values, type: "customer_redeployment" }, null).accountId).toBe(7);
     expect(toLocationBody({ ...values, type: "inventory" }, null).accountId).toBeNull();
-    expect(toLocationBody({ ...values, type: "customer_quarantine", accountId: null }, null).accountId).toBeNull();
+    expect(
+      toLocationBody({ ...values, type: "customer_quarantine", accountId: null }, null).accountId,
+    ).toBeNull();
   });
 
   it("shows the server's parentId error on the parent barcode field", () => {
