@@ -52,7 +52,8 @@ const RECEIPTS: DemoReceipt[] = [
   },
 ];
 
-const csv = (lines: (string | number)[][]) =>
+/** A CSV file of these rows, as a spreadsheet program writes it (the demo's uploads). */
+export const csv = (lines: (string | number)[][]) =>
   Buffer.from(`${lines.map((l) => l.join(",")).join("\r\n")}\r\n`);
 
 /** The first demo load of an account in a status (the demo inbound seed made it). */

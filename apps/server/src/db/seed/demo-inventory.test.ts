@@ -72,5 +72,10 @@ describe("demo inventory", () => {
     expect(held?.assets).toBeGreaterThanOrEqual(8);
     expect(dal.totals.assets).toBe(held?.assets);
     expect(dal.totals.quantity).toBe(Number(held?.quantity));
+    // Priced as received (yield), so the stock is worth something.
+    const stock = (
+      await operator({ method: "GET", url: "/spa/stock?format=summary_priced_inventory&groupBy=account" })
+    ).json();
+    expect(stock.total.value).toBeGreaterThan(0);
   });
 });

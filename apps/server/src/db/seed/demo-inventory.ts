@@ -2,10 +2,12 @@ import { ActivityBody, AssetBody, type AssetInput, LocationBody } from "@ops/dom
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { createActivity, updateActivity } from "../../areas/activities/activities.service";
 import { createAssets } from "../../areas/assets/assets.service";
+import { priceLoad } from "../../areas/assets/pricing.service";
 import { updateLocation } from "../../areas/inventory/locations.service";
 import { putAway } from "../../areas/inventory/putaway.service";
 import type { ServiceContext } from "../../platform/context";
 import { accounts, locations, products, warehouses } from "../schema";
+import { csv } from "./demo-assets";
 
 type DemoStock = {
   account: string;
@@ -52,6 +54,14 @@ const DEMO_STOCK: DemoStock[] = [
     ],
   },
 ];
+
+/** What the stock is worth: yield prices per lb of net weight, priced on each demo load. */
+const YIELD_PRICES: Record<string, number> = {
+  "Keyboards and mice": 0.45,
+  "Laptop – business grade": 9.5,
+  "Power cables – mixed": 0.85,
+  "Network switch": 6.25,
+};
 
 const SERIAL_PRODUCT: Record<string, string> = {
   "Northwind Health": "Laptop – business grade",
@@ -178,5 +188,11 @@ export async function seedDemoInventory(ctx: ServiceContext): Promise<void> {
         ...(stockType ? { stockType: stockType as AssetInput["stockType"] } : {}),
       });
     }
+    // Priced as a received load is (yield), so the stock screen shows what it is worth.
+    const onLoad = [...new Set([...stock.pallets.map((p) => p[0]), SERIAL_PRODUCT[stock.account] as string])];
+    await priceLoad(ctx, load.slug, "yield", {
+      bytes: csv([["Product", "Price"], ...onLoad.map((name) => [name, YIELD_PRICES[name] ?? 0])]),
+      fileName: `${stock.prefix.toLowerCase()}-yield-prices.csv`,
+    });
   }
 }
