@@ -43,7 +43,7 @@ export function PutawayList({ onPick }: { onPick: (barcode: string) => void }) {
           {list.data?.data.map((a) => (
             <li key={a.id} data-testid="putaway-item">
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <div style={{ minWidth: 0 }}>
+                <div style={{ minWidth: 0, flex: 1 }}>
                   <Text size="sm" fw={600}>
                     {a.barcode}
                   </Text>
@@ -55,7 +55,12 @@ export function PutawayList({ onPick }: { onPick: (barcode: string) => void }) {
                     {formatWhen(a.createdAt)}
                   </Text>
                 </div>
-                <Button size="compact-xs" variant="light" onClick={() => onPick(a.barcode)}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => onPick(a.barcode)}
+                >
                   Put away
                 </Button>
               </Group>
