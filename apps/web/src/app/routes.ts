@@ -8,6 +8,7 @@ import { homeRoutes } from "../areas/home/routes";
 import { inventoryRoutes } from "../areas/inventory/routes";
 import { itadRoutes } from "../areas/itad/routes";
 import { mobilityRoutes } from "../areas/mobility/routes";
+import { outboundAreaRoutes } from "../areas/outbound/routes";
 import { platformRoutes } from "../areas/platform/routes";
 import { testingRoutes } from "../areas/testing/routes";
 import { usersRoutes } from "../areas/users/routes";
@@ -21,6 +22,7 @@ export const shellRoutes: AppRoute[] = [
   ...usersRoutes,
   ...accountsRoutes,
   ...activitiesRoutes,
+  ...outboundAreaRoutes,
   ...workRoutes,
   ...itadRoutes,
   ...assetsAreaRoutes,

@@ -1,6 +1,15 @@
-import { GENERAL_ACTIVITY_STATUSES, INBOUND_STATUSES, labelOf, WORK_ORDER_STATUSES } from "@ops/domain";
+import {
+  GENERAL_ACTIVITY_STATUSES,
+  INBOUND_STATUSES,
+  labelOf,
+  OUTBOUND_STATUSES,
+  WORK_ORDER_STATUSES,
+} from "@ops/domain";
 
-/** The label of an activity status (inbound life cycle, work order or general). */
+/** The label of an activity status (inbound or outbound life cycle, work order or general). */
 export function activityStatusLabel(status: string): string {
-  return labelOf([...INBOUND_STATUSES, ...WORK_ORDER_STATUSES, ...GENERAL_ACTIVITY_STATUSES], status);
+  return labelOf(
+    [...INBOUND_STATUSES, ...OUTBOUND_STATUSES, ...WORK_ORDER_STATUSES, ...GENERAL_ACTIVITY_STATUSES],
+    status,
+  );
 }

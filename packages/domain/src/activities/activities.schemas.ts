@@ -27,7 +27,7 @@ export const WORK_ORDER_STATUSES = [
   { id: "canceled", label: "Canceled" },
 ] as const;
 
-/** Every status an activity can have: the inbound life cycle and the general ones. */
+/** Every status an activity can have: every kind's life cycle (activity-kinds.test.ts checks). */
 export const ActivityStatus = z.enum([
   "requested",
   "scheduled",
@@ -40,6 +40,12 @@ export const ActivityStatus = z.enum([
   "open",
   "in_progress",
   "completed",
+  // Outbound loads (outbound-status.rules.ts).
+  "building",
+  "picked",
+  "packed",
+  "shipped",
+  "delivered",
 ]);
 export const ACTIVITY_STATUS_IDS = ActivityStatus.options;
 export type ActivityStatus = z.infer<typeof ActivityStatus>;

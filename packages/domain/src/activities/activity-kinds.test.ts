@@ -97,8 +97,13 @@ describe("activity kinds", () => {
     expect(ACTIVITY_KINDS.inbound.lifeCycle.start("open", false)).toEqual({
       refusal: "An inbound load starts requested or scheduled",
     });
-    expect(ACTIVITY_KINDS.outbound.lifeCycle.start("scheduled", true)).toEqual({
+    expect(ACTIVITY_KINDS.mobility.lifeCycle.start("scheduled", true)).toEqual({
       refusal: "A new activity of this type starts open",
+    });
+    expect(ACTIVITY_KINDS.outbound.lifeCycle.start(undefined, true)).toEqual({ status: "requested" });
+    expect(ACTIVITY_KINDS.outbound.lifeCycle.start("building", false)).toEqual({ status: "building" });
+    expect(ACTIVITY_KINDS.outbound.lifeCycle.start("shipped", true)).toEqual({
+      refusal: "An outbound load starts requested or building",
     });
   });
 
@@ -110,11 +115,25 @@ describe("activity kinds", () => {
     const inbound = ACTIVITY_KINDS.inbound.lifeCycle;
     expect(inbound.refusal("requested", "open")).toBe("An inbound load cannot be marked open");
     expect(inbound.refusal("closed", "scheduled")).toBe("A closed load cannot change status");
-    const open = ACTIVITY_KINDS.outbound.lifeCycle;
+    const open = ACTIVITY_KINDS.mobility.lifeCycle;
     expect(open.refusal("open", "closed")).toBeNull();
     expect(open.refusal("closed", "closed")).toBe("The activity is already closed");
     expect(open.refusal("closed", "open")).toBe("A closed activity cannot change status");
     expect(open.refusal("open", "scheduled")).toBe("This activity cannot be marked scheduled");
+  });
+
+  it("ships outbound loads only after they are packed, and cancels them only before", () => {
+    const outbound = ACTIVITY_KINDS.outbound.lifeCycle;
+    expect(outbound.next("packed")).toEqual(["shipped", "picked", "canceled"]);
+    expect(outbound.refusal("building", "shipped")).toBe("A building load cannot be marked shipped");
+    expect(outbound.refusal("shipped", "canceled")).toBe(
+      "A load that has left the building cannot be canceled",
+    );
+    expect(outbound.refusal("canceled", "building")).toBe("A canceled load cannot change status");
+    expect(outbound.refusal("requested", "open")).toBe("An outbound load cannot be marked open");
+    expect(outbound.permissionFor("packed", "shipped")).toBe("outbound.ship");
+    expect(outbound.permissionFor("delivered", "invoiced")).toBe("pricing.finalize");
+    expect(outbound.permissionFor("requested", "building")).toBeNull();
   });
 
   it("runs shop orders, processing and ITAD jobs open, in progress, completed, closed", () => {

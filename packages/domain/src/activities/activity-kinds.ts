@@ -2,11 +2,12 @@ import { ACTIVITY_TYPES } from "../enums/activities";
 import { labelOf } from "../enums/define";
 import { ITAD_TABS, PROCESSING_TABS, SHOP_ORDER_TABS } from "../work/work-tabs";
 import type { Activity, ActivityType } from "./activities.schemas";
-import { type ActivityTab, INBOUND_TABS } from "./activity-tabs";
+import { type ActivityTab, INBOUND_TABS, OUTBOUND_TABS } from "./activity-tabs";
 import {
   INBOUND_LIFE_CYCLE,
   type LifeCycle,
   OPEN_CLOSED_LIFE_CYCLE,
+  OUTBOUND_LIFE_CYCLE,
   WORK_ORDER_LIFE_CYCLE,
 } from "./life-cycle";
 
@@ -74,7 +75,16 @@ export const ACTIVITY_KINDS = {
     dock: true,
     tabs: INBOUND_TABS,
   },
-  outbound: openKind("outbound", numbered("out"), true),
+  outbound: {
+    id: "outbound",
+    label: labelOf(ACTIVITY_TYPES, "outbound"),
+    slug: numbered("out"),
+    lifeCycle: OUTBOUND_LIFE_CYCLE,
+    // Shipping is one load at a time (its vendor and devices are checked); what follows is paperwork.
+    bulkStatuses: ["delivered", "invoiced", "closed"],
+    dock: true,
+    tabs: OUTBOUND_TABS,
+  },
   processing: workKind("processing", numbered("proc"), PROCESSING_TABS),
   inventory: openKind("inventory", { part: "inventory", numbered: false }),
   itad: workKind("itad", numbered("itad"), ITAD_TABS),

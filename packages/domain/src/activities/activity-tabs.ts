@@ -70,3 +70,14 @@ export const LOAD_TABS: readonly ActivityTab<Pick<Load, "asnItemCount">>[] = [
   { id: "serial-report", label: "Serial report", segment: "serial-report" },
   { id: "certificates", label: "Certificates", segment: "certificates" },
 ];
+
+/** The staff frame of an outbound load (`/outbound/<slug>`). */
+export const OUTBOUND_TABS: readonly ActivityTab<Pick<Activity, "status">>[] = [
+  { id: "overview", label: "Overview", segment: "" },
+  { id: "assets", label: "Assets", segment: "assets" },
+  { id: "pick-list", label: "Pick list", segment: "pick-list" },
+  { id: "consolidation", label: "Consolidation", segment: "consolidation" },
+  { id: "documents", label: "Documents", segment: "documents" },
+  { id: "photos", label: "Photos", segment: "photos" },
+  { id: "events", label: "Events", segment: "events" },
+];

@@ -1,3 +1,9 @@
+import {
+  isOutboundStatus,
+  nextOutboundStatuses,
+  OUTBOUND_STATUSES,
+  outboundTransitionRefusal,
+} from "../outbound/outbound-status.rules";
 import type { Permission } from "../users/permissions";
 import { GENERAL_ACTIVITY_STATUSES, WORK_ORDER_STATUSES } from "./activities.schemas";
 import {
@@ -50,6 +56,28 @@ export const INBOUND_LIFE_CYCLE: LifeCycle = {
     to === "priced" || to === "invoiced" || (from === "priced" && to === "processed")
       ? "pricing.finalize"
       : null,
+};
+
+/**
+ * Outbound loads: requested or built from stock, picked, packed, shipped, delivered, invoiced and
+ * closed; canceled until shipped (outbound-status.rules.ts). The server adds what the records must
+ * hold for a move (everything picked, packed, a qualified vendor) in areas/outbound.
+ */
+export const OUTBOUND_LIFE_CYCLE: LifeCycle = {
+  statuses: OUTBOUND_STATUSES,
+  next: (from) => (isOutboundStatus(from) ? nextOutboundStatuses(from) : []),
+  refusal: (from, to) => {
+    if (!isOutboundStatus(to) || !isOutboundStatus(from)) return `An outbound load cannot be marked ${to}`;
+    return outboundTransitionRefusal(from, to);
+  },
+  start: (asked) => {
+    if (asked !== undefined && asked !== "requested" && asked !== "building")
+      return { refusal: "An outbound load starts requested or building" };
+    return { status: asked ?? "requested" };
+  },
+  // Shipping hands the material over (qualification, sanitization); invoicing settles it.
+  permissionFor: (_from, to) =>
+    to === "shipped" ? "outbound.ship" : to === "invoiced" ? "pricing.finalize" : null,
 };
 
 /** The moves out of `from` in a table, none for a status the table lacks ("constructor" too). */

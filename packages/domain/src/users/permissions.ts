@@ -88,6 +88,18 @@ export const PERMISSIONS = {
     label: "Reserve stock for orders, start cycle counts and accept their adjustments",
     roleTypes: ["operator"],
   },
+  "outbound.view": {
+    label: "See outbound loads, the load builder and consolidation",
+    roleTypes: ["operator"],
+  },
+  "outbound.edit": {
+    label: "Build, edit and cancel outbound loads and pack them onto shipping units",
+    roleTypes: ["operator"],
+  },
+  "outbound.ship": {
+    label: "Mark outbound loads shipped (the vendor's qualification is checked)",
+    roleTypes: ["operator"],
+  },
   "users.view": { label: "See users and roles", roleTypes: ["operator"] },
   "users.manage": { label: "Create and edit users", roleTypes: ["operator"] },
   "roles.manage": { label: "Change which role has which permission", roleTypes: ["operator"] },
@@ -143,6 +155,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "stock.view",
     "inventory.work",
     "inventory.manage",
+    "outbound.view",
+    "outbound.edit",
+    "outbound.ship",
     "users.view",
   ],
   "operator:Receiving": [
@@ -155,6 +170,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "carriers.view",
     "stock.view",
     "inventory.work",
+    // The dock loads trucks as well as unloading them.
+    "outbound.view",
+    "outbound.edit",
+    "outbound.ship",
   ],
   // A technician works what is in the building; accounts, prices and users are not theirs.
   "operator:Processing Technician": [
@@ -174,6 +193,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "inbound.edit",
     "carriers.view",
     "carriers.manage",
+    "outbound.view",
+    "outbound.edit",
+    "outbound.ship",
   ],
   "operator:Sales": [
     ...OPERATOR_VIEWS,
@@ -182,6 +204,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "prices.view",
     "prices.manage",
     "stock.view",
+    // Sales builds outbound loads from stock: what to sell, to whom, at what margin.
+    "outbound.view",
+    "outbound.edit",
   ],
   // Finance settles loads: pricing them and moving them to priced and invoiced (an edit of the load).
   "operator:Finance": [
@@ -193,6 +218,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "prices.view",
     "prices.manage",
     "stock.view",
+    "outbound.view",
   ],
   "client:Client Administrator": permissionsFor("client"),
   "client:Client User": [

@@ -137,7 +137,7 @@ describe("the inbound life cycle", () => {
     await moveTo(slug, "canceled");
     const open = await put((await create({ type: "outbound" })).slug, { status: "scheduled" });
     expect(open.statusCode).toBe(409);
-    expect(open.json().message).toBe("This activity cannot be marked scheduled");
+    expect(open.json().message).toBe("An outbound load cannot be marked scheduled");
   });
 
   it("changes only the fields sent and records what changed", async () => {

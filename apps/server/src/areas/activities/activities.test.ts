@@ -61,7 +61,7 @@ describe("creating activities", () => {
     });
     const outbound = await create({ type: "outbound" });
     expect(outbound.slug).toMatch(/^dal-out-\d{6}$/);
-    expect(outbound.status).toBe("open");
+    expect(outbound.status).toBe("requested");
     const shopOrder = await create({ type: "shop_order", loadSlug: requested.slug });
     expect(shopOrder.slug).toMatch(/^dal-so-\d{6}$/);
     const events = (

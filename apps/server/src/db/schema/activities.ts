@@ -130,6 +130,11 @@ export const activities = pgTable(
     loadId: integer("load_id").references((): AnyPgColumn => activities.id),
     inboundRequestId: integer("inbound_request_id").references(() => inboundRequests.id),
     attributes: jsonb("attributes").notNull().default(sql`'{}'::jsonb`),
+    /**
+     * The integration that created the record (an API automation of a client or a buyer), or null
+     * when a person did; only such a load is withdrawn by the cancel-integration-load call.
+     */
+    integration: text("integration"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },

@@ -8,6 +8,7 @@ export * from "./inventory";
 export * from "./jobs";
 export * from "./locations";
 export * from "./mail";
+export * from "./outbound";
 export * from "./product-catalogue";
 export * from "./reference";
 export * from "./reservations";

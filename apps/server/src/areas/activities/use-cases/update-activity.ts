@@ -8,6 +8,7 @@ import {
 import { AppError, fieldError, notFound } from "../../../platform/app-error";
 import { changesBetween, recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
+import { applyOutboundMove, checkOutboundMove, type OutboundMoveLoad } from "../../outbound/outbound-moves";
 import { applyStatusChangeRules } from "../../work/program-rules/program-rules";
 import * as repo from "../activities.repo";
 import { requireStatusPermission, statusRefusal } from "../core/activity-life-cycle";
@@ -36,6 +37,21 @@ const CHECKED = new Set<string>([
   "shipmentSize",
   "scheduledDate",
 ]);
+
+/** The locked row as the outbound area's move checks read it. */
+const outboundLoad = (row: {
+  id: number;
+  slug: string;
+  accountId: number | null;
+  warehouseId: number;
+  scheduledDate: string | null;
+}): OutboundMoveLoad => ({
+  id: row.id,
+  slug: row.slug,
+  accountId: row.accountId,
+  warehouseId: row.warehouseId,
+  scheduledDate: row.scheduledDate,
+});
 
 type Values = Required<Omit<ActivityUpdate, "status">> & { status: string };
 
@@ -85,6 +101,8 @@ export async function updateActivity(
       const refusal = statusRefusal(before.type, before.status, sent.status);
       if (refusal) throw new AppError(409, refusal);
       requireStatusPermission(ctx.actor, before.type, before.status, sent.status);
+      if (before.type === "outbound")
+        await checkOutboundMove({ ...ctx, db: tx }, outboundLoad(before), sent.status);
     }
     if (next.status === "scheduled" && next.scheduledDate === null)
       throw fieldError("scheduledDate", "A scheduled load needs a dock date");
@@ -184,6 +202,8 @@ export async function updateActivity(
     ]);
     // Program rules that act when work completes (move_load_to_priced).
     if (statusChange) await applyStatusChangeRules({ ...ctx, db: tx }, before.id);
+    if (statusChange && before.type === "outbound")
+      await applyOutboundMove({ ...ctx, db: tx }, outboundLoad(before), before.status, next.status);
     return before.id;
   });
   return activityById(ctx, id);

@@ -14,6 +14,11 @@ const COLOR: Record<ActivityStatus, string> = {
   open: "blue",
   in_progress: "orange",
   completed: "green",
+  building: "blue",
+  picked: "cyan",
+  packed: "indigo",
+  shipped: "violet",
+  delivered: "green",
 };
 
 /** A load's status as a coloured badge. */

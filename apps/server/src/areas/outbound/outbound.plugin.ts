@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AreaDeps } from "../../platform/area";
+import { consolidationRoutes } from "./consolidation.routes";
+import { loadBuilderRoutes } from "./load-builder.routes";
+import { outboundRoutes } from "./outbound.routes";
+import { shipmentRoutes } from "./shipment.routes";
+
+/** Every call of the outbound area: outbound loads, the load builder, consolidation and shipping. */
+export const outboundArea: FastifyPluginAsync<AreaDeps> = async (app, { db }) => {
+  await app.register(outboundRoutes, { db });
+  await app.register(loadBuilderRoutes, { db });
+  await app.register(consolidationRoutes, { db });
+  await app.register(shipmentRoutes, { db });
+};

@@ -1,0 +1,3 @@
+import type { AppRoute } from "../../app/route-types";
+
+export const consolidationRoutes: AppRoute[] = [];
