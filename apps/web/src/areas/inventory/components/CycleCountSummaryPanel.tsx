@@ -1,23 +1,11 @@
 import { Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type CycleCountSummary, startCycleCount } from "@ops/domain";
 import { Link } from "react-router";
+import { Figure } from "../../../shared/Figure";
 import { useCan } from "../../../shared/permissions";
 import { useCycleCountSummary, useLocation } from "../api";
 import { accuracyColor, formatAccuracy } from "../cycle-counts/format";
 import { StartCountButton } from "../cycle-counts/StartCountButton";
-
-function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text size="xl" fw={600} c={color}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** The variance with its sign: negative means items are missing. */
 export function formatVariance(variance: number): string {
@@ -29,14 +17,20 @@ function Summary({ summary: s }: { summary: CycleCountSummary }) {
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 2, xs: 4 }} maw={640}>
-        <Figure label="Counted" value={s.counted.toLocaleString()} />
-        <Figure label="Expected" value={s.expected.toLocaleString()} />
+        <Figure size="xl" label="Counted" value={s.counted.toLocaleString()} />
+        <Figure size="xl" label="Expected" value={s.expected.toLocaleString()} />
         <Figure
+          size="xl"
           label="Variance"
           value={formatVariance(s.variance)}
           color={s.variance === 0 ? "teal" : s.variance < 0 ? "red" : "orange"}
         />
-        <Figure label="Accuracy" value={formatAccuracy(s.accuracy)} color={accuracyColor(s.accuracy)} />
+        <Figure
+          size="xl"
+          label="Accuracy"
+          value={formatAccuracy(s.accuracy)}
+          color={accuracyColor(s.accuracy)}
+        />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         Last counted {s.lastCountedAt ? new Date(s.lastCountedAt).toLocaleString() : "—"}

@@ -29,6 +29,7 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { formatWhen } from "../../../shared/dates";
+import { Figure } from "../../../shared/Figure";
 import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
 import { useFailure } from "../../../shared/use-failure";
@@ -48,19 +49,6 @@ const OUTCOME_COLORS: Record<string, string> = {
   missing: "red",
   unexpected: "orange",
 };
-
-function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text size="lg" fw={600} c={color}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 function Figures({ count }: { count: CycleCountDetail }) {
   const f = count.figures;
