@@ -2,6 +2,7 @@ import { activityKind, type FieldErrors } from "@ops/domain";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../platform/app-error";
 import type { ServiceContext } from "../../../platform/context";
+import { consigneeChangeRefusal } from "../../outbound/outbound.service";
 import { findRowBySlug } from "../activities.repo";
 import * as refs from "../activity-checks.repo";
 import { closedDateOn, lockDockDay } from "../closed-dates.repo";
@@ -56,7 +57,15 @@ export async function checkActivity(
   if (fields.has("accountId") && value.accountId !== null) {
     const type = await refs.accountTypeOf(db, value.accountId);
     if (type === undefined) add("accountId", "Unknown account");
-    else if (type !== "active") add("accountId", "Choose a client account");
+    else if (value.type === "outbound") {
+      // The consignee of an outbound load: a buyer / downstream vendor, or a client (redeployment).
+      if (type !== "active" && type !== "dsvs")
+        add("accountId", "Choose a downstream vendor or a client account");
+      else if (selfId !== undefined) {
+        const refusal = await consigneeChangeRefusal(db, selfId, value.accountId);
+        if (refusal) add("accountId", refusal);
+      }
+    } else if (type !== "active") add("accountId", "Choose a client account");
   }
   if ((fields.has("programId") || fields.has("accountId")) && value.programId !== null) {
     const program = await refs.programOf(db, value.programId);

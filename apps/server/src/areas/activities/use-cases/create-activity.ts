@@ -7,10 +7,12 @@ import {
   type FieldErrors,
   isWorkOrderType,
 } from "@ops/domain";
+import type { Db } from "../../../db/client";
 import { AppError, fieldError } from "../../../platform/app-error";
 import { recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import * as repo from "../activities.repo";
+import { accountTypeOf } from "../activity-checks.repo";
 import { parseInboundAttributes } from "../inbound-attributes";
 import { claimInboundRequest } from "../inbound-request-link";
 import { copyProgramServices } from "../program-services.repo";
@@ -112,7 +114,7 @@ export async function createActivity(ctx: ServiceContext, body: ActivityBody): P
       transportType: body.transportType,
       carrierId: body.carrierId,
       logisticsCoordinatorId: body.logisticsCoordinatorId,
-      vendorAccountId: body.vendorAccountId,
+      vendorAccountId: await vendorOf(tx, body.type, accountId, body.vendorAccountId),
       scheduledDate: body.scheduledDate,
       scheduledTime: body.scheduledTime,
       routine: body.routine,
@@ -145,6 +147,20 @@ export async function createActivity(ctx: ServiceContext, body: ActivityBody): P
     return row.id;
   });
   return activityById(ctx, id);
+}
+
+/**
+ * Who comes for a load at the dock: the vendor named, else for an outbound load to a downstream
+ * vendor the consignee itself (so the vendor portal shows it).
+ */
+export async function vendorOf(
+  db: Db,
+  type: string,
+  accountId: number | null,
+  vendorAccountId: number | null,
+): Promise<number | null> {
+  if (vendorAccountId !== null || type !== "outbound" || accountId === null) return vendorAccountId;
+  return (await accountTypeOf(db, accountId)) === "dsvs" ? accountId : null;
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   hasDock,
   throwFieldErrors,
 } from "./activity-checks";
-import { activityById } from "./create-activity";
+import { activityById, vendorOf } from "./create-activity";
 import { checkWorkOrderParent, resolveWorkOrderLoad } from "./work-order-load";
 
 /** The fields whose change runs the work-order load rules again. */
@@ -180,6 +180,12 @@ export async function updateActivity(
       }
     }
     const after: Partial<Values> = { ...sent };
+    // An outbound load's hauler follows a downstream-vendor consignee unless another is named.
+    if (before.type === "outbound" && accountChanged && sent.vendorAccountId === undefined) {
+      const followed = current.vendorAccountId === current.accountId ? null : current.vendorAccountId;
+      const vendor = await vendorOf(tx, before.type, next.accountId, followed);
+      if (vendor !== current.vendorAccountId) after.vendorAccountId = vendor;
+    }
     if (before.type === "inbound" && (sent.attributes !== undefined || accountChanged)) {
       const parsed = await parseInboundAttributes(tx, next.accountId, next.attributes);
       after.attributes = parsed.attributes;
