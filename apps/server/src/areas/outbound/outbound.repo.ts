@@ -63,3 +63,91 @@ export function strangersOnLoad(db: Db, consigneeId: number, loadId: number): Pr
         union select asset_id from asset_reservations where activity_id = ${loadId} and status in ('reserved', 'picked')`,
   );
 }
+
+/** A reservation a canceled load gave back: the asset and where it stands now. */
+export type Released = { barcode: string; activityId: number | null };
+
+/** Releases the load's open reservations (the assets stay where they are, in stock). */
+export async function releaseOpenReservations(db: Db, loadId: number, by: number): Promise<Released[]> {
+  return rowsOf<Released>(
+    db,
+    sql`with released as (
+          update asset_reservations set status = 'released', closed_by = ${by}, closed_at = now(),
+                 note = coalesce(note, 'Load canceled')
+          where activity_id = ${loadId} and status = 'reserved' returning asset_id)
+        select a.barcode, a.activity_id as "activityId" from released r join assets a on a.id = r.asset_id
+        order by a.barcode`,
+  );
+}
+
+/** An asset a canceled load puts back, with where it goes. */
+export type Returned = {
+  id: number;
+  barcode: string;
+  rootBarcode: string;
+  toActivityId: number | null;
+  toActivitySlug: string | null;
+  toLocationId: number | null;
+  toLocationBarcode: string | null;
+};
+
+/**
+ * The picked assets still on the load and everything inside them, with where each goes back:
+ * the warehouse's inventory at the location it was picked from, or (cross-docked, never in
+ * stock) the load it was received on. Locks the assets.
+ */
+export async function pickedToReturn(db: Db, loadId: number): Promise<Returned[]> {
+  return rowsOf<Returned>(
+    db,
+    sql`with recursive roots as (
+          select r.asset_id, r.location_id from asset_reservations r join assets a on a.id = r.asset_id
+          where r.activity_id = ${loadId} and r.status = 'picked' and a.activity_id = ${loadId}),
+        tree(id, root_id, location_id, depth) as (
+          select asset_id, asset_id, location_id, 0 from roots
+          union
+          select c.id, tree.root_id, tree.location_id, tree.depth + 1 from assets c join tree on c.parent_id = tree.id
+          where tree.depth < 50 and c.activity_id = ${loadId}),
+        inv as (
+          select i.id, i.slug from activities i join activities o on o.warehouse_id = i.warehouse_id
+          where o.id = ${loadId} and i.type = 'inventory' order by i.id limit 1)
+        select a.id, a.barcode, root.barcode as "rootBarcode",
+               dest.id as "toActivityId", dest.slug as "toActivitySlug",
+               tree.location_id as "toLocationId", l.barcode as "toLocationBarcode"
+        from tree join assets a on a.id = tree.id join assets root on root.id = tree.root_id
+        left join locations l on l.id = tree.location_id
+        left join lateral (
+          select id, slug from inv where tree.location_id is not null
+          union all select x.id, x.slug from activities x where tree.location_id is null and x.id = a.receiving_activity_id
+        ) dest on true
+        order by tree.depth, a.id
+        for update of a`,
+  );
+}
+
+/** Puts returned assets back where `pickedToReturn` said, and closes their picked reservations. */
+export async function putBack(db: Db, loadId: number, returned: Returned[], by: number): Promise<void> {
+  if (returned.length === 0) return;
+  const ids = returned.map((r) => r.id);
+  const activityIds = returned.map((r) => r.toActivityId);
+  const locationIds = returned.map((r) => r.toLocationId);
+  await db.execute(
+    sql`update assets a set activity_id = v.activity_id, location_id = v.location_id, updated_at = now()
+        from unnest(${sql.param(ids)}::int[], ${sql.param(activityIds)}::int[], ${sql.param(locationIds)}::int[])
+          as v(id, activity_id, location_id)
+        where a.id = v.id`,
+  );
+  await db.execute(
+    sql`update asset_reservations set status = 'released', closed_by = ${by}, closed_at = now(),
+               note = coalesce(note, 'Load canceled after picking')
+        where activity_id = ${loadId} and status = 'picked' and asset_id = any(${sql.param(ids)}::int[])`,
+  );
+}
+
+/** Removes the load's shipping units (their packing lists go with them); answers their barcodes. */
+export async function removeShippingUnits(db: Db, loadId: number): Promise<string[]> {
+  const rows = await rowsOf<{ barcode: string }>(
+    db,
+    sql`delete from packing_lists where activity_id = ${loadId} returning barcode`,
+  );
+  return rows.map((r) => r.barcode).sort();
+}
