@@ -103,6 +103,11 @@ export const Activity = z.object({
   loadSlug: z.string().nullable(),
   childCount: z.number().int(),
   inboundRequestNumber: z.number().int().nullable(),
+  /**
+   * The integration that created the load (an API automation of a client or a buyer), null when
+   * a person did; only such a load is withdrawn by the cancel-integration-load call.
+   */
+  integration: z.string().nullable(),
   /** The client-specific attributes of the account's inbound form variant (SPEC §3). */
   attributes: z.record(z.string(), z.unknown()),
   ratingAverage: z.number().nullable(),

@@ -106,6 +106,7 @@ function selectRows(db: Db, ids: number[], withAsn: boolean) {
     inboundRequestNumber: sql<
       number | null
     >`(select ${inboundRequests.number} from ${inboundRequests} where ${inboundRequests.id} = ${activities.inboundRequestId})`,
+    integration: activities.integration,
     attributes: activities.attributes,
     ratingAverage: sql<number | null>`${ratings.average}`,
     ratingCount: sql<number>`coalesce(${ratings.n}, 0)`,

@@ -13,6 +13,8 @@ import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
 import { enqueue } from "../../platform/jobs";
 import { sendListExport } from "../../platform/list-export";
+import { crossDockRoutes } from "../outbound/cross-dock.routes";
+import { integrationLoadsRoutes } from "../outbound/integration-loads.routes";
 import { updateActivityJob } from "./activities.jobs";
 import * as service from "./activities.service";
 import { activitiesExport } from "./activity-exports";
@@ -43,4 +45,8 @@ export const activitiesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   serve(app, db, exportActivities, ({ query }, ctx, _request, reply) =>
     sendListExport(reply, ctx, activitiesExport, query),
   );
+
+  // Calls on an activity the outbound area answers (registered here until outbound.plugin.ts takes them).
+  await app.register(crossDockRoutes, { db });
+  await app.register(integrationLoadsRoutes, { db });
 };
