@@ -261,6 +261,22 @@ describe("shipmentProblems", () => {
     );
   });
 
+  it("holds back a load with held assets, naming them", () => {
+    fc.assert(
+      fc.property(assets, fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }), (list, holds) => {
+        const withHolds = list.map((a, i) => ({ ...a, onHold: holds[i] }));
+        const held = withHolds
+          .filter((a) => a.onHold)
+          .map((a) => a.barcode)
+          .sort();
+        const problem = shipmentProblems(facts({ assets: withHolds })).problems.find(
+          (p) => p.code === "on_hold",
+        );
+        expect(problem?.barcodes ?? []).toEqual(held);
+      }),
+    );
+  });
+
   it("refuses a load without consignee, or to an account that is not active", () => {
     expect(shipmentProblems(facts({ consignee: null })).problems[0]?.code).toBe("no_consignee");
     const pending = shipmentProblems(facts({ consignee: { ...VENDOR, status: "pending" } }));

@@ -35,6 +35,8 @@ export type ShipmentAssetFacts = {
   r2Classification: string | null;
   dataBearing: boolean;
   state: SanitizationStateId;
+  /** Under an active hold. */
+  onHold?: boolean;
 };
 export type ShipmentFacts = {
   slug: string;
@@ -155,7 +157,8 @@ function materialsOf(facts: ShipmentFacts, vendorId: number): ShipmentMaterial[]
  * - for each (R2 material, classification) on the load an active rule of that vendor takes it
  *   from the load's warehouse (empty lists = any; an unclassified asset ships as recycle);
  * - data-bearing devices are erased (verified) or destroyed, unless the vendor is a destruction
- *   vendor, or the consignee is the client that owns them (its own devices back, as they are).
+ *   vendor, or the consignee is the client that owns them (its own devices back, as they are);
+ * - nothing on it is under an active hold.
  */
 export function shipmentProblems(facts: ShipmentFacts): Omit<ShipmentCheck, "slug"> {
   const shipDate = shipDateOf(facts.scheduledDate, facts.today);
@@ -206,6 +209,17 @@ export function shipmentProblems(facts: ShipmentFacts): Omit<ShipmentCheck, "slu
       barcodes: barcodes.slice(0, SHIPMENT_BARCODE_LIMIT),
     });
   }
+
+  const held = facts.assets
+    .filter((a) => a.onHold)
+    .map((a) => a.barcode)
+    .sort();
+  if (held.length > 0)
+    problems.push({
+      code: "on_hold",
+      message: `${held.length} asset${held.length === 1 ? " is" : "s are"} on hold: ${barcodeList(held)}`,
+      barcodes: held.slice(0, SHIPMENT_BARCODE_LIMIT),
+    });
 
   if (facts.assets.length === 0)
     problems.push({ code: "nothing_to_ship", message: `${facts.slug} has no assets on it to ship` });

@@ -17,6 +17,8 @@ export const SHIPMENT_PROBLEM_CODES = [
   "no_vendor_rule",
   /** Data-bearing devices without a verified erasure or destruction, to a consignee that may not take them. */
   "not_sanitized",
+  /** Assets under an active hold (legal, client…): nothing held leaves the building. */
+  "on_hold",
   /** Nothing is on the load. */
   "nothing_to_ship",
 ] as const;

@@ -6,7 +6,7 @@ import { rowsOf } from "../../db/paging";
  * The reads behind one serial's evidence chain, as one statement of subqueries (one round trip):
  * each part reads an index that starts with the asset's id (events_asset_idx,
  * asset_holds_asset_idx, test_results_asset_suite_key, sanitization_records_asset_idx,
- * certificate_assets_asset_idx) or a primary key, so the chain of a serial costs the same at a
+ * certificate_assets_asset_idx, events_asset_idx for shipments) or a primary key, so the chain of a serial costs the same at a
  * million assets as at a hundred. Times come back as JSON text (ISO 8601 with offset).
  */
 
@@ -91,6 +91,15 @@ export type CertificateRow = {
   revokeReason: string | null;
 };
 
+export type ShipmentRow = {
+  loadSlug: string;
+  consignee: string | null;
+  consigneeType: string | null;
+  warehouse: string | null;
+  shippedBy: string | null;
+  shippedAt: string;
+};
+
 export type EvidenceRows = {
   /** The receiving load's slug (the receipt when no event tells of it). */
   receivingSlug: string | null;
@@ -100,6 +109,7 @@ export type EvidenceRows = {
   tests: TestRow[];
   records: RecordRow[];
   certificates: CertificateRow[];
+  shipments: ShipmentRow[];
 };
 
 /** Event changes the evidence shows: locks found or cleared, and where the device is routed. */
@@ -173,6 +183,16 @@ const certificates = (assetId: number) => sql`(
   join activities x on x.id = c.activity_id
   where ca.asset_id = ${assetId}::int)`;
 
+/** The outbound loads it shipped on (their `shipped` events), with the consignee each went to. */
+const shipments = (assetId: number) => sql`(
+  select coalesce(json_agg(json_build_object('loadSlug', x.slug, 'consignee', c.name, 'consigneeType', c.type,
+           'warehouse', (select w.short_name from warehouses w where w.id = x.warehouse_id),
+           'shippedBy', ${userName("e.user_id")}, 'shippedAt', e.created_at) order by e.created_at, e.id), '[]'::json)
+  from events e
+  join activities x on x.id = e.activity_id
+  left join accounts c on c.id = x.account_id
+  where e.asset_id = ${assetId}::int and e.action = 'shipped')`;
+
 /** Every part of one asset's chain in one statement. */
 export async function evidenceRowsOf(
   db: Db,
@@ -183,7 +203,8 @@ export async function evidenceRowsOf(
     sql`select (select x.slug from activities x where x.id = ${asset.receivingActivityId}::int) as "receivingSlug",
                ${asnLine(asset.asnItemId)} as "asnLine", ${evidenceEvents(asset.id)} as events,
                ${holds(asset.id)} as holds, ${tests(asset.id)} as tests, ${records(asset.id)} as records,
-               ${certificates(asset.id)} as certificates`,
+               ${certificates(asset.id)} as certificates,
+               ${shipments(asset.id)} as shipments`,
   );
   if (!row) throw new Error("the evidence statement answered no row");
   return row;

@@ -197,6 +197,16 @@ function certificateSteps(c: repo.CertificateRow): EvidenceStep[] {
   ];
 }
 
+function shipmentStep(s: repo.ShipmentRow): EvidenceStep {
+  const to = s.consignee ?? "no consignee";
+  return step("shipment", s.shippedAt, s.shippedBy, `Shipped on ${s.loadSlug} to ${to}`, {
+    load: s.loadSlug,
+    consignee: s.consignee,
+    downstreamVendor: s.consigneeType === "dsvs",
+    warehouse: s.warehouse,
+  });
+}
+
 /** Steps by time, those without one last; equal times keep the chain's order (ASN line first…). */
 function inTimeOrder(steps: EvidenceStep[]): EvidenceStep[] {
   const time = (s: EvidenceStep) => (s.at === null ? Number.POSITIVE_INFINITY : Date.parse(s.at));
@@ -210,8 +220,8 @@ function inTimeOrder(steps: EvidenceStep[]): EvidenceStep[] {
  * `GET /assets/{barcode}/evidence`: a serial's chain of custody and data (decision 9). The asset is
  * found in the actor's scope (another client's answers 404), then its links are read in one
  * statement (ASN line, events of receipt, locks and routing, holds, tests, sanitization records,
- * certificates) next to its sanitization facts (sanitizationFactsOf, two statements): four round
- * trips in all, three of them in parallel. Shipments come with the outbound issue.
+ * certificates, shipments on outbound loads) next to its sanitization facts (sanitizationFactsOf,
+ * two statements): four round trips in all, three of them in parallel.
  */
 export async function getAssetEvidence(ctx: ServiceContext, barcode: string): Promise<AssetEvidence> {
   const asset = await findAsset(ctx, barcode);
@@ -243,6 +253,7 @@ export async function getAssetEvidence(ctx: ServiceContext, barcode: string): Pr
     ...rows.tests.map(testStep),
     ...rows.records.map(recordStep),
     ...others.filter((s) => s.step === "disposition"),
+    ...rows.shipments.map(shipmentStep),
     ...rows.certificates.flatMap(certificateSteps),
   ];
   return {
