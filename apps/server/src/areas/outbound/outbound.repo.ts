@@ -151,3 +151,103 @@ export async function removeShippingUnits(db: Db, loadId: number): Promise<strin
   );
   return rows.map((r) => r.barcode).sort();
 }
+
+/** An outbound load as its price calls read it, locked when `lock` is set. */
+export type PricedLoad = { id: number; slug: string; status: string; accountId: number | null };
+
+export async function outboundLoadBySlug(db: Db, slug: string, lock = false): Promise<PricedLoad | null> {
+  const [row] = await rowsOf<PricedLoad>(
+    db,
+    sql`select id, slug, status, account_id as "accountId" from activities
+        where slug = ${slug} and type = 'outbound' ${lock ? sql`for update` : sql``}`,
+  );
+  return row ?? null;
+}
+
+/** One product of a load: its figures, the price set on the load and the consignee's list price. */
+export type ProductRow = {
+  productId: number;
+  productName: string;
+  count: string | number;
+  net: string | number;
+  value: string | number;
+  unit: "lbs" | "pieces" | null;
+  unitPrice: string | null;
+  setById: number | null;
+  setByName: string | null;
+  setAt: string | Date | null;
+  listUnit: "lbs" | "pieces" | null;
+  listPrice: string | null;
+};
+
+/**
+ * The products of a load: those of the assets it holds (open reservations, and everything on it)
+ * and those priced on it; with count, net lbs and the priced value (the stock's formula: the
+ * entry's value plus the asset's own on its first entry), the price on the load, and the
+ * consignee's newest outbound price list entry (per lb, else per piece). `only` narrows the products.
+ */
+export async function loadProducts(db: Db, load: PricedLoad, only?: number[]): Promise<ProductRow[]> {
+  const narrow = only ? sql`and pa.product_id = any(${sql.param(only)}::int[])` : sql``;
+  return rowsOf<ProductRow>(
+    db,
+    sql`with load_assets as (
+          select asset_id as id from asset_reservations where activity_id = ${load.id} and status = 'reserved'
+          union select id from assets where activity_id = ${load.id} and closed_at is null),
+        figures as (
+          select pa.product_id, sum(pa.quantity) as count, sum(coalesce(pa.net_weight, 0)) as net,
+                 sum(coalesce(pa.value, 0) + case when a.value is null then 0
+                     when pa.position = (select min(e.position) from product_assets e where e.asset_id = a.id)
+                     then a.value else 0 end) as value
+          from load_assets la join assets a on a.id = la.id join product_assets pa on pa.asset_id = a.id
+          where true ${narrow}
+          group by pa.product_id),
+        list as (
+          select id from price_lists where account_id = ${load.accountId} and type = 'outbound'
+          order by version desc limit 1),
+        prices as (
+          select distinct on (pe.product_id) pe.product_id, pe.unit, pe.price
+          from price_entries pe join list on list.id = pe.price_list_id
+          where pe.product_id is not null and pe.unit in ('lbs', 'pieces')
+          order by pe.product_id, (pe.unit = 'lbs') desc, pe.position),
+        ids as (
+          select product_id from figures
+          union select product_id from outbound_products where activity_id = ${load.id}
+            ${only ? sql`and product_id = any(${sql.param(only)}::int[])` : sql``}
+          ${only ? sql`union select unnest(${sql.param(only)}::int[])` : sql``})
+        select p.id as "productId", p.name as "productName", coalesce(f.count, 0) as count,
+               coalesce(f.net, 0) as net, coalesce(f.value, 0) as value,
+               op.unit, op.unit_price as "unitPrice", op.set_by as "setById",
+               nullif(concat_ws(' ', u.first_name, u.last_name), '') as "setByName", op.updated_at as "setAt",
+               pr.unit as "listUnit", pr.price as "listPrice"
+        from ids join products p on p.id = ids.product_id
+        left join figures f on f.product_id = p.id
+        left join outbound_products op on op.activity_id = ${load.id} and op.product_id = p.id
+        left join prices pr on pr.product_id = p.id
+        left join users u on u.id = op.set_by
+        order by p.name, p.id`,
+  );
+}
+
+/** A price set by hand on a load. */
+export type PriceWrite = {
+  productId: number;
+  unit: string;
+  unitPrice: number;
+  marginPercent: number | null;
+  costValue: number;
+};
+
+/** Writes the prices of the load's products (one statement; a product priced before is updated). */
+export async function upsertPrices(db: Db, loadId: number, list: PriceWrite[], by: number): Promise<void> {
+  if (list.length === 0) return;
+  const col = <T>(f: (r: PriceWrite) => T) => sql.param(list.map(f));
+  await db.execute(sql`
+    insert into outbound_products (activity_id, product_id, unit, unit_price, margin_percent, cost_value, set_by)
+    select ${loadId}, p, u, price, margin, cost, ${by}
+    from unnest(${col((r) => r.productId)}::int[], ${col((r) => r.unit)}::text[],
+      ${col((r) => r.unitPrice)}::numeric[], ${col((r) => r.marginPercent)}::numeric[],
+      ${col((r) => r.costValue)}::numeric[]) as t(p, u, price, margin, cost)
+    on conflict (activity_id, product_id) do update
+      set unit = excluded.unit, unit_price = excluded.unit_price, margin_percent = excluded.margin_percent,
+          cost_value = excluded.cost_value, set_by = excluded.set_by, updated_at = now()`);
+}
