@@ -158,6 +158,8 @@ export type LoadBuilderAssets = z.infer<typeof LoadBuilderAssets>;
 /** A product of the load as confirmed: its unit price and the margin it was set at. */
 export const LoadBuilderConfirmProduct = z.object({
   productId: bodyId,
+  /** The unit of the price; absent: the buyer's price list's, else per piece for serialized products, per lb for others. */
+  unit: LoadBuilderPriceUnit.nullable().default(null),
   unitPrice: z
     .number({ error: "Enter the unit price as a number" })
     .min(0, "The unit price cannot be negative"),
