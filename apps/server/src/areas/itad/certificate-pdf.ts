@@ -11,6 +11,9 @@ export type CertificateLine = {
   date: Date;
 };
 
+/** A downstream vendor the load's devices shipped to (certificate of recycling). */
+export type DownstreamVendor = { name: string; loads: readonly string[]; assets: number };
+
 /** Everything a certificate's PDF shows. */
 export type CertificateContent = {
   kind: CertificateKindId;
@@ -28,6 +31,8 @@ export type CertificateContent = {
   methods: Record<string, number>;
   /** Data-bearing serials (printed on a certificate of destruction). */
   lines: readonly CertificateLine[];
+  /** Where its material went on (certificate of recycling); none or absent: nothing shipped yet. */
+  downstreamVendors?: readonly DownstreamVendor[];
 };
 
 const PAGE = { width: 612, height: 792 } as const; // US Letter, points
@@ -125,6 +130,7 @@ function drawSummary(doc: PdfDocument, c: CertificateContent, top: number): numb
     text(doc, lbs(weight), MARGIN + 200, y);
     y += ROW;
   }
+  if (c.kind === "recycling") y = drawDownstreamVendors(doc, c.downstreamVendors ?? [], y + 8);
   if (c.kind === "destruction") {
     y += 8;
     text(doc, "Data-bearing serials by method", MARGIN, y, 11, true);
@@ -136,6 +142,25 @@ function drawSummary(doc: PdfDocument, c: CertificateContent, top: number): numb
     }
   }
   return y + 12;
+}
+
+/** The downstream vendors the load's material shipped to, with the outbound loads and asset counts. */
+function drawDownstreamVendors(doc: PdfDocument, vendors: readonly DownstreamVendor[], top: number): number {
+  let y = top;
+  text(doc, "Downstream vendors", MARGIN, y, 11, true);
+  y += 16;
+  if (vendors.length === 0) {
+    text(doc, "None yet: no material of this load has shipped to a downstream vendor", MARGIN, y);
+    return y + ROW;
+  }
+  for (const v of vendors) {
+    const loads = v.loads.map((l) => l.toUpperCase()).join(", ");
+    text(doc, clip(v.name, 40), MARGIN, y);
+    text(doc, `${v.assets} asset${v.assets === 1 ? "" : "s"}`, MARGIN + 200, y);
+    text(doc, clip(`on ${loads}`, 50), MARGIN + 270, y);
+    y += ROW;
+  }
+  return y;
 }
 
 const COLUMNS = [

@@ -97,6 +97,30 @@ export async function loadWeights(
   return rows.map((r) => ({ material: r.material, weight: r.weight === null ? null : Number(r.weight) }));
 }
 
+/**
+ * The downstream vendors the load's assets (received on it, harvested parts included) shipped
+ * to, read from their `shipped` events: vendor, outbound loads and how many assets. One query
+ * (assets_receiving_activity_idx, events_asset_idx).
+ */
+export async function downstreamVendorsOfLoad(
+  db: Db,
+  loadId: number,
+): Promise<{ name: string; loads: string[]; assets: number }[]> {
+  const rows = await rowsOf<{ name: string; loads: string[]; assets: number }>(
+    db,
+    sql`
+    select c.name, array_agg(distinct x.slug order by x.slug) as loads, count(distinct a.id)::int as assets
+    from assets a
+    join events e on e.asset_id = a.id and e.action = 'shipped'
+    join activities x on x.id = e.activity_id
+    join accounts c on c.id = x.account_id and c.type = 'dsvs'
+    where a.receiving_activity_id = ${loadId}
+    group by c.id, c.name
+    order by c.name`,
+  );
+  return rows.map((r) => ({ name: r.name, loads: r.loads, assets: Number(r.assets) }));
+}
+
 /** The next certificate id, taken before the row is written so the PDF can print its number. */
 export async function nextCertificateId(db: Db): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(

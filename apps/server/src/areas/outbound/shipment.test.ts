@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, accountId, type Caller } from "../../../test/accounts-fixtures";
@@ -5,6 +7,8 @@ import { as, createTestApp, signIn, type TestApp, XHR } from "../../../test/harn
 import { rowsOf } from "../../db/paging";
 import { accountDocuments, activities, assetHolds } from "../../db/schema";
 import { eventsOfBarcode } from "../assets/asset-records.fixtures";
+import { renderCertificatePdf } from "../itad/certificate-pdf";
+import { downstreamVendorsOfLoad } from "../itad/certificates.repo";
 import { erase, onLoad, productOfClass, setStatus, warehouseOf } from "./shipment.fixtures";
 
 let t: TestApp;
@@ -292,5 +296,52 @@ describe("shipping back to a client", () => {
       (e) => e.action === "shipped",
     );
     expect(event?.message).toBe(`Shipped on ${load.slug} to Northwind Health`);
+  });
+});
+
+/** The text of a PDF as poppler's pdftotext reads it (from standard input to standard output). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const child = promisify(execFile)("pdftotext", ["-layout", "-", "-"], { encoding: "utf8" });
+  child.child.stdin?.end(pdf);
+  return (await child).stdout;
+}
+
+describe("the certificate of recycling", () => {
+  it("names the downstream vendors the load's devices shipped to, from their shipped events", async () => {
+    const db = t.database.db;
+    const load = await newLoad(vendors.evergreen);
+    const batteries = await onLoad(db, load.id, {
+      productId: products.battery,
+      n: 3,
+      r2Classification: "recycle",
+    });
+    await setStatus(db, load.id, "packed");
+    const received = batteries.receivedOn.id;
+    expect(await downstreamVendorsOfLoad(db, received)).toEqual([]);
+    expect((await ship(load.slug)).statusCode).toBe(200);
+    const vendorsOfLoad = await downstreamVendorsOfLoad(db, received);
+    expect(vendorsOfLoad).toEqual([{ name: "Evergreen Metals Recovery", loads: [load.slug], assets: 3 }]);
+
+    const content = {
+      kind: "recycling" as const,
+      number: "COR-2026-000001-ABCDEF",
+      loadSlug: batteries.receivedOn.slug,
+      accountName: "Northwind Health",
+      issuedAt: new Date(),
+      verificationUrl: "https://ops.example.com/certificates/COR-2026-000001-ABCDEF",
+      serialCount: 3,
+      dataBearingCount: 0,
+      weights: { batteries: 36 },
+      totalWeight: 36,
+      methods: {},
+      lines: [],
+    };
+    const named = await pdfText(await renderCertificatePdf({ ...content, downstreamVendors: vendorsOfLoad }));
+    expect(named).toContain("Downstream vendors");
+    expect(named).toMatch(
+      new RegExp(`Evergreen Metals Recovery\\s+3 assets\\s+on ${load.slug.toUpperCase()}`),
+    );
+    const none = await pdfText(await renderCertificatePdf(content));
+    expect(none).toContain("None yet: no material of this load has shipped to a downstream vendor");
   });
 });
