@@ -5,12 +5,13 @@ import {
   type CrossDockedQuery,
   HOLD_TYPES,
 } from "@ops/domain";
-import { AppError, notFound } from "../../platform/app-error";
+import { AppError, fieldError, notFound } from "../../platform/app-error";
 import { type EventInput, recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { findActivity } from "../activities/core/activity-scope";
 import { assetTree, moveToActivity } from "../inventory/picking.repo";
 import * as repo from "./cross-dock.repo";
+import { consigneeRefusal } from "./outbound.service";
 
 /** Loads still taking assets: nothing set aside yet, being built, or picked (a cross-docked asset is picked). */
 const TAKING = new Set(["requested", "building", "picked"]);
@@ -59,7 +60,8 @@ function assetRefusal(asset: repo.CrossDockCandidate, load: repo.CrossDockLoad):
  * `POST /activities/{slug}/cross_dock`: the scanned asset (and everything inside it) moves from
  * its inbound load onto the outbound load, with a reservation created directly as picked; a
  * requested load becomes building. One `cross_docked` event per asset moved (and the load's
- * `status_changed`), in the same transaction. 409 with the reason when the rule refuses.
+ * `status_changed`), in the same transaction. 409 with the reason when the rule refuses; 422 on
+ * `barcode` when the consignee may not receive it (a client receives only its own family's assets).
  */
 export async function crossDockAsset(
   ctx: ServiceContext,
@@ -78,6 +80,12 @@ export async function crossDockAsset(
     const held = await repo.heldInside(tx, asset.id);
     if (held) throw new AppError(409, `${held} inside ${asset.barcode} is on hold: it cannot leave`);
     const tree = await assetTree(tx, asset.id);
+    const consignee = await consigneeRefusal(
+      tx,
+      load.id,
+      tree.map((a) => a.id),
+    );
+    if (consignee) throw fieldError("barcode", consignee);
     await moveToActivity(
       tx,
       tree.map((a) => a.id),

@@ -30,11 +30,15 @@ async function warehouseId(shortName: string): Promise<number> {
 }
 
 /** An outbound load written straight to the table (the outbound slice tests making them). */
-async function outboundLoad(status = "requested", at = dal): Promise<{ id: number; slug: string }> {
+async function outboundLoad(
+  status = "requested",
+  at = dal,
+  accountId = consignee,
+): Promise<{ id: number; slug: string }> {
   const slug = `dal-out-9${randomInt(10_000_000, 99_999_999)}`;
   const [row] = await t.database.db
     .insert(activities)
-    .values({ slug, type: "outbound", status, accountId: consignee, warehouseId: at })
+    .values({ slug, type: "outbound", status, accountId, warehouseId: at })
     .returning({ id: activities.id });
   return { id: row?.id as number, slug };
 }
@@ -282,6 +286,22 @@ describe("what cannot be cross-docked (409 with the reason, nothing written)", (
     expect((await crossDock(load.slug, twice)).statusCode).toBe(201);
     await refusedWith(twice, new RegExp(`on ${load.slug} already`));
     expect(await reservationsOf(twice)).toHaveLength(1);
+  });
+
+  it("refuses an asset the consignee may not receive on the barcode (422): a client receives only its own family's", async () => {
+    const [acme] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.name, "Acme Telecom"));
+    const toAcme = await outboundLoad("building", dal, acme?.id as number);
+    const northwinds = await received();
+    const res = await crossDock(toAcme.slug, northwinds);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.barcode[0]).toMatch(/Acme Telecom may receive only its own assets/);
+    expect((await assetRow(northwinds)).activityId).toBe(inbound.id);
+    expect(await reservationsOf(northwinds)).toEqual([]);
+    const toNorthwind = await outboundLoad("building", dal, inbound.accountId);
+    expect((await crossDock(toNorthwind.slug, northwinds)).statusCode).toBe(201);
   });
 
   it("refuses loads that are not outbound or no longer take assets", async () => {

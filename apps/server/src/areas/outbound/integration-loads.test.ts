@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
 import { as, createTestApp, signIn, type TestApp, XHR } from "../../../test/harness";
-import { accounts, activities, warehouses } from "../../db/schema";
+import { accounts, activities, assets, warehouses } from "../../db/schema";
 import { eventsOf } from "../activities/activity-records.fixtures";
+import { insertAssets } from "../assets/asset-records.fixtures";
+import { newBarcode } from "../assets/assets.fixtures";
 
 let t: TestApp;
 let operator: Caller;
@@ -38,7 +40,7 @@ async function statusOf(slug: string): Promise<string> {
   return row?.status as string;
 }
 
-const cancel = (slug: string, payload: unknown, caller: Caller = operator) =>
+const cancel = (slug: string, payload: Record<string, unknown>, caller: Caller = operator) =>
   caller({ method: "PUT", url: `/spa/activities/${slug}/cancel_integration`, payload });
 
 beforeAll(async () => {
@@ -111,6 +113,25 @@ describe("canceling a load an integration created", () => {
         changes: [{ field: "status", from: status, to: "canceled" }],
       });
     }
+  });
+
+  it("gives back what an outbound load held: a cross-docked asset returns to its inbound load", async () => {
+    const inbound = await load("inbound", "received", null);
+    const outbound = await load("outbound", "building");
+    const barcode = newBarcode("IL");
+    await insertAssets(t.database.db, [{ barcode, activityId: inbound.id, accountId: northwind }]);
+    expect(
+      (
+        await operator({
+          method: "POST",
+          url: `/spa/activities/${outbound.slug}/cross_dock`,
+          payload: { barcode },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await cancel(outbound.slug, { reason: "Buyer withdrew the order" })).statusCode).toBe(200);
+    const [asset] = await t.database.db.select().from(assets).where(eq(assets.barcode, barcode));
+    expect(asset?.activityId).toBe(inbound.id);
   });
 
   it("refuses a load a person created, and one that can no longer be canceled (409, nothing written)", async () => {
