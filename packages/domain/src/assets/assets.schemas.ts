@@ -276,11 +276,26 @@ export const DuplicateSerialResult = z.object({
 /**
  * Activity asset lists that apply so far (SPEC §3): everything, received here, duplicate serials,
  * (a processing job or shop order) its inputs still in processing with their `lastAction`, or
- * (an order) the stock reserved for it — `reserved`: to pick, picked or short; `pick_list`: still
- * to pick.
+ * (an order or outbound load) the stock reserved for it — `reserved`: to pick, picked or short;
+ * `pick_list`: still to pick; `completed`: picked; `unreserved`: released from it (and not
+ * reserved for it again); `available_to`: stock it could still take — in stock at its warehouse,
+ * not reserved for anything, not held, and (an outbound load to a client) of the client's own
+ * account family.
  */
 export const ActivityAssetsQuery = PageQuery.extend({
-  type: z.enum(["all", "created", "duplicates", "processing", "reserved", "pick_list"]).default("all"),
+  type: z
+    .enum([
+      "all",
+      "created",
+      "duplicates",
+      "processing",
+      "reserved",
+      "pick_list",
+      "completed",
+      "unreserved",
+      "available_to",
+    ])
+    .default("all"),
   sort: z.enum(["barcode", "createdAt", "serialNumber"]).default("createdAt"),
 });
 

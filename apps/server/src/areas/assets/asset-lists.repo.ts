@@ -45,6 +45,30 @@ export function childrenOf(db: Db, parentId: number, limit: number): Promise<Ass
   return assetSelect(db, eq(assets.parentId, parentId), { sort: "barcode", limit });
 }
 
+/** Reservation lists by their condition on `r`: not released; still to pick; picked. */
+const RESERVATION_LISTS = {
+  reserved: sql`r.status <> 'released'`,
+  pick_list: sql`r.status = 'reserved'`,
+  completed: sql`r.status = 'picked'`,
+} as const;
+
+/**
+ * Stock the order or outbound load could still take: top-level assets on its warehouse's
+ * inventory activity, open, not reserved for anything, not on an active hold, and — an outbound
+ * load to a client (account type active) — of that client's account family.
+ */
+function availableTo(activityId: number): SQL {
+  return sql`${assets.parentId} is null and ${assets.closedAt} is null
+    and ${assets.activityId} = (select i.id from activities o join activities i
+      on i.type = 'inventory' and i.warehouse_id = o.warehouse_id where o.id = ${activityId} order by i.id limit 1)
+    and not exists (select 1 from asset_reservations r where r.asset_id = ${assets.id} and r.status = 'reserved')
+    and not exists (select 1 from asset_holds h where h.asset_id = ${assets.id} and h.status = 'active')
+    and not exists (select 1 from activities o join accounts c on c.id = o.account_id
+      where o.id = ${activityId} and o.type = 'outbound' and c.type = 'active'
+        and (${assets.accountId} is null or (${assets.accountId} <> c.id
+          and not exists (select 1 from accounts f where f.id = ${assets.accountId} and f.parent_id = c.id))))`;
+}
+
 /**
  * A page of an activity's assets: all on it, those received on it, those with a duplicate serial,
  * or (a work order) its inputs still in processing (SPEC §4: not '100% Complete') with their
@@ -89,10 +113,17 @@ export async function pageActivityAssets(
               select 1 from ${assets} d
                where upper(d.serial_number) = upper(${assets.serialNumber}) and d.id <> ${assets.id})`,
           )
-        : query.type === "reserved" || query.type === "pick_list"
-          ? // Stock reserved for the order (asset_reservations, issue 17): not released; the pick list only what is still to pick.
+        : query.type in RESERVATION_LISTS
+          ? // Stock reserved for the order or load (asset_reservations, issues 17 and 18).
             sql`exists (select 1 from asset_reservations r where r.asset_id = ${assets.id} and r.activity_id = ${activityId}
-              and ${query.type === "pick_list" ? sql`r.status = 'reserved'` : sql`r.status <> 'released'`})`
-          : eq(assets.activityId, activityId);
+              and ${RESERVATION_LISTS[query.type as keyof typeof RESERVATION_LISTS]})`
+          : query.type === "unreserved"
+            ? sql`exists (select 1 from asset_reservations r where r.asset_id = ${assets.id} and r.activity_id = ${activityId}
+                and r.status = 'released')
+              and not exists (select 1 from asset_reservations r where r.asset_id = ${assets.id} and r.activity_id = ${activityId}
+                and r.status <> 'released')`
+            : query.type === "available_to"
+              ? availableTo(activityId)
+              : eq(assets.activityId, activityId);
   return pageAssets(db, query.search ? and(where, searchCondition(query.search)) : where, query);
 }

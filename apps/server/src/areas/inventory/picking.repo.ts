@@ -13,12 +13,17 @@ const isoOrNull = (v: unknown): string | null => (v === null || v === undefined 
 /** An order stock can be reserved for: its type, status and warehouse. */
 export type OrderRow = { id: number; slug: string; type: string; status: string; warehouseId: number | null };
 
-export async function activityBySlug(db: Db, slug: string): Promise<OrderRow | null> {
+export async function activityBySlug(db: Db, slug: string, lock = false): Promise<OrderRow | null> {
   const [row] = await rowsOf<OrderRow>(
     db,
-    sql`select id, slug, type, status, warehouse_id as "warehouseId" from activities where slug = ${slug}`,
+    sql`select id, slug, type, status, warehouse_id as "warehouseId" from activities where slug = ${slug}${lock ? sql` for update` : sql``}`,
   );
   return row ?? null;
+}
+
+/** Sets an activity's status (the caller records the event). */
+export async function setActivityStatus(db: Db, id: number, status: string): Promise<void> {
+  await db.execute(sql`update activities set status = ${status}, updated_at = now() where id = ${id}`);
 }
 
 /** The id and short name of a warehouse's inventory activity (`<short name>-inventory`). */

@@ -17,12 +17,18 @@ import {
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import { type EventInput, recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
+import { consigneeRefusal } from "../outbound/outbound.service";
 import * as repo from "./picking.repo";
 
-/** The kinds of order stock is reserved for today (outbound loads and listings add theirs). */
-const ORDER_TYPES = new Set(["shop_order", "processing", "itad"]);
-/** Statuses of an order still taking work: open, or started. */
-const OPEN_STATUSES = new Set(["open", "in_progress"]);
+/** The kinds of order stock is reserved for: work orders (issue 17) and outbound loads (issue 18). */
+const ORDER_TYPES = new Set(["shop_order", "processing", "itad", "outbound"]);
+/** Statuses of an order still taking stock: a work order open or started; an outbound load asked for or being built. */
+const OPEN_STATUSES: Record<string, Set<string>> = {
+  outbound: new Set(["requested", "building"]),
+  default: new Set(["open", "in_progress"]),
+};
+const takesStock = (order: { type: string; status: string }) =>
+  (OPEN_STATUSES[order.type] ?? OPEN_STATUSES.default)?.has(order.status) ?? false;
 
 const typeLabel = (type: string) => ACTIVITY_TYPES.find((t) => t.id === type)?.label.toLowerCase() ?? type;
 const holdLabel = (type: string) => {
@@ -32,17 +38,20 @@ const holdLabel = (type: string) => {
 
 /** The order by slug, checked as one stock can be reserved for: open, of a kind that takes stock, in a warehouse. */
 async function orderFor(ctx: ServiceContext, slug: string): Promise<repo.OrderRow & { warehouseId: number }> {
-  const order = await repo.activityBySlug(ctx.db, slug);
+  // Locked: reserving onto a requested outbound load moves its status.
+  const order = await repo.activityBySlug(ctx.db, slug, true);
   if (!order) throw notFound("Activity");
   if (!ORDER_TYPES.has(order.type))
     throw new AppError(
       409,
-      `${order.slug} is ${/^[aeiou]/.test(typeLabel(order.type)) ? "an" : "a"} ${typeLabel(order.type)} activity: stock is reserved for shop orders, processing and ITAD jobs`,
+      `${order.slug} is ${/^[aeiou]/.test(typeLabel(order.type)) ? "an" : "a"} ${typeLabel(order.type)} activity: stock is reserved for shop orders, processing and ITAD jobs and outbound loads`,
     );
-  if (!OPEN_STATUSES.has(order.status))
+  if (!takesStock(order))
     throw new AppError(
       409,
-      `${order.slug} is ${order.status.replace("_", " ")}: stock is reserved only for open orders`,
+      order.type === "outbound"
+        ? `${order.slug} is ${order.status.replace("_", " ")}: stock is reserved only for an outbound load requested or being built`
+        : `${order.slug} is ${order.status.replace("_", " ")}: stock is reserved only for open orders`,
     );
   if (order.warehouseId === null)
     throw new AppError(409, `${order.slug} has no warehouse to pick stock from`);
@@ -101,6 +110,14 @@ export async function reserveStock(
         { barcodes: refusals },
       );
     const ordered = barcodes.map((b) => byBarcode.get(b) as repo.CandidateRow);
+    if (order.type === "outbound") {
+      const refusal = await consigneeRefusal(
+        tx,
+        order.id,
+        ordered.map((row) => row.id),
+      );
+      if (refusal) throw new AppError(422, refusal, { barcodes: [refusal] });
+    }
     const ids = await repo.insertReservations(
       tx,
       ordered.map((row) => ({
@@ -123,8 +140,24 @@ export async function reserveStock(
         userId: ctx.actor.id,
       })),
     );
+    if (order.type === "outbound" && order.status === "requested")
+      await startBuilding(tx, order, ctx.actor.id);
     return { data: await repo.reservationsByIds(tx, ids) };
   });
+}
+
+/** Stock reserved onto a requested outbound load: it is being built now (a `status_changed` event). */
+async function startBuilding(tx: ServiceContext["db"], order: { id: number; slug: string }, userId: number) {
+  await repo.setActivityStatus(tx, order.id, "building");
+  await recordEvents(tx, [
+    {
+      activityId: order.id,
+      action: "status_changed",
+      message: "Status requested → building (stock reserved)",
+      changes: [{ field: "status", from: "requested", to: "building" }],
+      userId,
+    },
+  ]);
 }
 
 /** `GET /activities/{slug}/reservations`: the order's reservations with counts by status. */
@@ -315,3 +348,6 @@ export async function shortPick(ctx: ServiceContext, id: number, body: ShortPick
     return answer as Reservation;
   });
 }
+
+/** For other areas (the outbound pick list): reservations as answers, and location paths for the walking order. */
+export { locationPaths, reservationsByIds } from "./picking.repo";
