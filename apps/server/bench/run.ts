@@ -24,6 +24,7 @@ import { benchCycleCounts } from "./cycle-counts";
 import { benchEvidence } from "./evidence";
 import { benchItad } from "./itad";
 import { benchLabels } from "./labels";
+import { benchLoadBuilder } from "./load-builder";
 import { benchProducts } from "./products";
 import { benchPutaway } from "./putaway";
 import { measure, printTable, type Row } from "./stats";
@@ -144,6 +145,7 @@ async function runCases(database: Database) {
   if (runs("stock")) rows.push(...(await benchStock(database, app, cookie, RUNS)));
   if (runs("counts")) rows.push(...(await benchCycleCounts(database, app, cookie, RUNS)));
   if (runs("putaway")) rows.push(...(await benchPutaway(database, app, cookie, RUNS)));
+  if (runs("loadbuilder")) rows.push(...(await benchLoadBuilder(database, app, cookie, RUNS)));
   printTable(rows);
   if (runs("asn")) await benchAsnImport(database, app, cookie);
   if (runs("labels")) await benchLabels(database, app, cookie);

@@ -150,11 +150,10 @@ async function writeProducts(
   assetIds: number[],
 ): Promise<void> {
   const productIds = body.products.map((p) => p.productId);
-  const [prices, weighed, figures] = await Promise.all([
-    repo.buyerPrices(ctx.db, body.accountId, productIds),
-    repo.weighedProducts(ctx.db, productIds),
-    repo.figuresOf(ctx.db, assetIds, productIds),
-  ]);
+  // One after the other: they share the transaction's connection.
+  const prices = await repo.buyerPrices(ctx.db, body.accountId, productIds);
+  const weighed = await repo.weighedProducts(ctx.db, productIds);
+  const figures = await repo.figuresOf(ctx.db, assetIds, productIds);
   await repo.insertOutboundProducts(
     ctx.db,
     loadId,
