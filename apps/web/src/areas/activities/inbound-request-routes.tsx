@@ -42,4 +42,12 @@ export const inboundRequestRoutes: AppRoute[] = [
     permission: "activities.edit",
     load: () => import("./pages/InboundRequestInboundNewPage"),
   },
+  {
+    // A client's request turned into an outbound load (a redeployment shipment back to them).
+    path: "inbound-requests/:number/outbound/new",
+    title: "New outbound load from a request",
+    audiences: staff,
+    permission: "outbound.edit",
+    load: () => import("./pages/InboundRequestOutboundNewPage"),
+  },
 ];

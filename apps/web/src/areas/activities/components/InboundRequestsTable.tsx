@@ -7,6 +7,7 @@ import { formatWindow } from "../dock-dates";
 import { fetchRequestsPage, type RequestsFilter, requestsKeys } from "../requests-api";
 import { InboundRequestStatusBadge } from "./InboundRequestStatusBadge";
 import { formatDay } from "./inbound-dates";
+import { requestLoadHref } from "./request-load-href";
 
 type Props = {
   filter: RequestsFilter;
@@ -53,7 +54,7 @@ export function InboundRequestsTable({ filter, searchKey, showAccount = true, em
         r.loadSlug ? (
           <Anchor
             component={Link}
-            to={family === "/client" ? `/loads/${r.loadSlug}` : `/inbound/${r.loadSlug}`}
+            to={requestLoadHref(r.loadSlug, family !== "/client")}
             onClick={(event) => event.stopPropagation()}
           >
             {r.loadSlug}

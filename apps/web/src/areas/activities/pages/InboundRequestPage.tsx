@@ -10,6 +10,7 @@ import { useConfirmedAction } from "../../../shared/use-confirmed-action";
 import { useFailure } from "../../../shared/use-failure";
 import { InboundRequestDetails } from "../components/InboundRequestDetails";
 import { InboundRequestStatusBadge } from "../components/InboundRequestStatusBadge";
+import { requestLoadHref } from "../components/request-load-href";
 import { useInboundRequest, useRequestQuestions, useUpdateRequest } from "../requests-api";
 
 /** One inbound request; operators make its load, correct it or cancel it while it is submitted. */
@@ -51,7 +52,7 @@ export default function InboundRequestPage() {
   }
   const r = request.data;
   const open = r.status === "submitted";
-  const loadHref = (slug: string) => (staff ? `/inbound/${slug}` : `/loads/${slug}`);
+  const loadHref = (slug: string) => requestLoadHref(slug, staff);
 
   return (
     <Stack>
@@ -69,6 +70,11 @@ export default function InboundRequestPage() {
               {can(createActivity) ? (
                 <Button component={Link} to={`/inbound-requests/${r.number}/inbound/new`}>
                   Create inbound load
+                </Button>
+              ) : null}
+              {can(createActivity) && can("outbound.edit") ? (
+                <Button variant="light" component={Link} to={`/inbound-requests/${r.number}/outbound/new`}>
+                  Create outbound load
                 </Button>
               ) : null}
               {answers ? (
