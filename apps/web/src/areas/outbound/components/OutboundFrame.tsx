@@ -8,6 +8,7 @@ import { ActivityHeader } from "../../activities/components/ActivityHeader";
 import { InboundLoadState } from "../../activities/components/InboundLoadState";
 import { formatDock } from "../../activities/components/inbound-dates";
 import { useActivity } from "../../activities/inbound-api";
+import { OutboundStatusActions } from "./OutboundStatusActions";
 
 type Props = {
   slug: string;
@@ -16,8 +17,9 @@ type Props = {
 };
 
 /**
- * The frame of an outbound load's screens: slug, status, consignee and ship date, Edit, and the
- * tabs the outbound kind declares (its routes carry them). Renders loading and not-found states.
+ * The frame of an outbound load's screens: slug, status, consignee and ship date, the status moves
+ * the outbound life cycle allows, Edit, and the tabs the outbound kind declares (its routes carry
+ * them). Renders loading and not-found states.
  */
 export function OutboundFrame({ slug, children }: Props) {
   const activity = useActivity(slug);
@@ -46,8 +48,7 @@ export function OutboundFrame({ slug, children }: Props) {
               ) : null}
             </Group>
           }
-          // The status moves (owner: outbound loads slice) replace this.
-          moves={null}
+          moves={<OutboundStatusActions activity={a} />}
         />
       }
     >

@@ -1,0 +1,58 @@
+import { Card, SimpleGrid, Stack, Table, Title } from "@mantine/core";
+import { type Activity, labelOf, SHIPMENT_SIZES, TRANSPORT_TYPES } from "@ops/domain";
+import type { ReactNode } from "react";
+import { formatDock, formatWhen } from "../../activities/components/inbound-dates";
+import { CancelIntegrationLoad } from "./CancelIntegrationLoad";
+import { OutboundProducts } from "./OutboundProducts";
+import { ShipmentReadiness } from "./ShipmentReadiness";
+
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Table aria-label="Load details" withRowBorders={false} verticalSpacing={4}>
+      <Table.Tbody>
+        {rows.map(([name, value]) => (
+          <Table.Tr key={name}>
+            <Table.Th w="40%" fw={500} c="dimmed">
+              {name}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: "anywhere" }}>
+              {value === "" || value == null ? "—" : value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The overview of an outbound load: details, products and prices, and whether it may ship. */
+export function OutboundOverview({ activity: a }: { activity: Activity }) {
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder>
+          <Title order={2} size="h4" mb="xs">
+            Load
+          </Title>
+          <Fields
+            rows={[
+              ["Consignee", a.accountName],
+              ["Warehouse", a.warehouseShortName],
+              ["Ship date", formatDock(a.scheduledDate, a.scheduledTime)],
+              ["Carrier", a.carrierName],
+              ["Transport type", labelOf(TRANSPORT_TYPES, a.transportType)],
+              ["Shipment size", labelOf(SHIPMENT_SIZES, a.shipmentSize)],
+              ["Hauler", a.vendorAccountName],
+              ["Reference", a.clientRef],
+              ["Description", a.description],
+              ["Created", formatWhen(a.createdAt)],
+            ]}
+          />
+          <CancelIntegrationLoad slug={a.slug} />
+        </Card>
+        <ShipmentReadiness slug={a.slug} />
+      </SimpleGrid>
+      <OutboundProducts slug={a.slug} status={a.status} />
+    </Stack>
+  );
+}

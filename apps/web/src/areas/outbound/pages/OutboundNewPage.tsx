@@ -1,0 +1,6 @@
+import { OutboundLoadForm } from "../components/OutboundLoadForm";
+
+/** `outbound/new`: an outbound load made by hand. */
+export default function OutboundNewPage() {
+  return <OutboundLoadForm />;
+}
