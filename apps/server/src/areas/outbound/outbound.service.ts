@@ -18,7 +18,7 @@ function strangersMessage(consignee: repo.Consignee, strangers: repo.Strangers):
 export async function consigneeRefusal(db: Db, loadId: number, assetIds: number[]): Promise<string | null> {
   if (assetIds.length === 0) return null;
   const consignee = await repo.consigneeOfLoad(db, loadId);
-  if (!consignee || consignee.type !== "active") return null;
+  if (consignee?.type !== "active") return null;
   const strangers = await repo.strangersOf(db, consignee.id, assetIds);
   return strangers.count === 0 ? null : strangersMessage(consignee, strangers);
 }
@@ -33,7 +33,7 @@ export async function consigneeChangeRefusal(
   accountId: number,
 ): Promise<string | null> {
   const consignee = await repo.consigneeById(db, accountId);
-  if (!consignee || consignee.type !== "active") return null;
+  if (consignee?.type !== "active") return null;
   const strangers = await repo.strangersOnLoad(db, consignee.id, loadId);
   return strangers.count === 0 ? null : strangersMessage(consignee, strangers);
 }
