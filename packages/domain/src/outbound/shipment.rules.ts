@@ -160,7 +160,7 @@ function materialsOf(facts: ShipmentFacts, vendorId: number): ShipmentMaterial[]
  *   vendor, or the consignee is the client that owns them (its own devices back, as they are);
  * - nothing on it is under an active hold.
  */
-export function shipmentProblems(facts: ShipmentFacts): Omit<ShipmentCheck, "slug"> {
+export function shipmentProblems(facts: ShipmentFacts): Omit<ShipmentCheck, "slug" | "status"> {
   const shipDate = shipDateOf(facts.scheduledDate, facts.today);
   const consignee = facts.consignee;
   const problems: ShipmentProblem[] = [];
@@ -241,6 +241,9 @@ export function shipmentProblems(facts: ShipmentFacts): Omit<ShipmentCheck, "slu
     assetCount: facts.assets.length,
   };
 }
+
+/** The statuses in which a load has yet to ship: its readiness is worth showing. */
+export const BEFORE_SHIPPING_STATUSES: readonly string[] = ["requested", "building", "picked", "packed"];
 
 /** The refusal of a status move to shipped: every problem, one sentence each. */
 export function shipmentRefusalMessage(slug: string, problems: readonly ShipmentProblem[]): string | null {

@@ -70,6 +70,8 @@ export type ShipmentConsignee = z.infer<typeof ShipmentConsignee>;
 /** `GET /activities/{slug}/shipment_check`: whether the load may ship, and why not. */
 export const ShipmentCheck = z.object({
   slug: z.string(),
+  /** The load's status: the check matters until it ships (requested, building, picked, packed). */
+  status: z.string(),
   /** The date the qualification is judged on: the scheduled date, or today when none or past. */
   shipDate: z.string(),
   consignee: ShipmentConsignee.nullable(),

@@ -21,7 +21,7 @@ export type ShipmentLoad = {
  * statements whatever the size of the load (load, consignee, certificates, rules, material, two
  * for sanitization); takes a Db so the status move's transaction runs it.
  */
-export async function shipmentCheckOf(db: Db, load: ShipmentLoad): Promise<ShipmentCheck> {
+export async function shipmentCheckOf(db: Db, load: ShipmentLoad): Promise<Omit<ShipmentCheck, "status">> {
   const [consignee, material] = await Promise.all([
     repo.consigneeOf(db, load.accountId),
     repo.materialOnLoad(db, load.id),
@@ -66,5 +66,6 @@ export async function getShipmentCheck(ctx: ServiceContext, slug: string): Promi
   if (load.type !== "outbound")
     throw new AppError(409, `${load.slug} is not an outbound load: nothing ships on it`);
   if (load.warehouseId === null) throw new AppError(409, `${load.slug} has no warehouse to ship from`);
-  return shipmentCheckOf(ctx.db, { ...load, warehouseId: load.warehouseId });
+  const check = await shipmentCheckOf(ctx.db, { ...load, warehouseId: load.warehouseId });
+  return { ...check, status: load.status };
 }

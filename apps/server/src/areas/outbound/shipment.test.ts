@@ -126,6 +126,7 @@ describe("shipping to a downstream vendor", () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.ready).toBe(false);
+    expect(body.status).toBe("packed");
     expect(body.consignee).toMatchObject({ name: "Pacific E-Cycle", type: "dsvs" });
     expect(body.qualification.state).toBe("unqualified");
     expect(body.qualification.checks.find((c: { id: string }) => c.id === "recycling_standard").state).toBe(

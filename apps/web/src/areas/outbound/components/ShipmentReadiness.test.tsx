@@ -11,6 +11,7 @@ const EXPIRED = "Pacific E-Cycle's R2 or e-Stewards certificate expired on Nov 1
 
 const NOT_READY: ShipmentCheck = {
   slug: "dal-out-100123",
+  status: "packed",
   shipDate: "2026-11-26",
   consignee: { id: 7, name: "Pacific E-Cycle", type: "dsvs", status: "active" },
   ready: false,
@@ -104,6 +105,13 @@ describe("ShipmentReadiness", () => {
     expect(screen.queryByText(/Certificates on/)).toBeNull();
     expect(screen.queryByText("Vendor rules")).toBeNull();
     expect(screen.getByText("1 of 1 data-bearing device erased or destroyed")).toBeTruthy();
+  });
+
+  it("shows nothing once the load has shipped", async () => {
+    const calls = renderWith(() => ({ json: { ...READY, status: "shipped" } }));
+    await waitFor(() => expect(calls.length).toBe(1));
+    await waitFor(() => expect(screen.queryByText("Checking whether the load may ship…")).toBeNull());
+    expect(screen.queryByText("Shipment readiness")).toBeNull();
   });
 
   it("says when the check failed and tries again", async () => {

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import {
   ACCOUNT_TYPES,
+  BEFORE_SHIPPING_STATUSES,
   formatShipmentDate,
   labelOf,
   type QualificationCheck,
@@ -178,6 +179,7 @@ function Checklist({ check }: { check: ShipmentCheck }) {
  * Whether an outbound load may ship, shown on its overview before anyone tries: the consignee, its
  * certificates on the ship date, the vendor rule for each material, the sanitization of its
  * devices, then "Ready to ship" or every problem the move to shipped would be refused with.
+ * Nothing once the load has shipped or was canceled: the check was made when it left.
  */
 export function ShipmentReadiness({ slug }: { slug: string }) {
   const check = useShipmentCheck(slug);
@@ -199,6 +201,7 @@ export function ShipmentReadiness({ slug }: { slug: string }) {
       />
     );
   const data = check.data;
+  if (!BEFORE_SHIPPING_STATUSES.includes(data.status)) return null;
   return (
     <Card withBorder aria-label="Shipment readiness">
       <Stack gap="md">
