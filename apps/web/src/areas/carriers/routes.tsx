@@ -3,8 +3,8 @@ import type { AppRoute } from "../../app/route-types";
 const staff = ["operator"] as const;
 
 /**
- * Carriers with their contacts and rules, and vendor rules (SPEC §2 Listings, carriers and
- * people; Parcels, requests and other). `carriers/:carrierId/loads` arrives with loads.
+ * Carriers with their contacts and rules, their loads, and vendor rules (SPEC §2 Listings,
+ * carriers and people; Parcels, requests and other).
  */
 export const carriersRoutes: AppRoute[] = [
   {
@@ -28,6 +28,14 @@ export const carriersRoutes: AppRoute[] = [
     audiences: staff,
     permission: "carriers.view",
     load: () => import("./pages/CarrierPage"),
+  },
+  {
+    // Inbound and outbound loads, so reading them is enough (carriers.view is for the carrier).
+    path: "carriers/:carrierId/loads",
+    title: "Carrier loads",
+    audiences: staff,
+    permission: "activities.view",
+    load: () => import("./pages/CarrierLoadsPage"),
   },
   {
     path: "carriers/:carrierId/rules/:id/edit",
