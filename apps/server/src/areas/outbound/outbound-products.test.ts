@@ -30,11 +30,11 @@ async function pricedLoad(): Promise<{ slug: string; id: number }> {
   const drives = await stockOf(db, "Acme Telecom", 2, bin, product.drives);
   await db
     .update(assets)
-    .set({ value: "2.00" })
+    .set({ value: 2 })
     .where(sql`${assets.id} = any(${sql.param(boards.ids)}::int[])`);
   await db
     .update(assets)
-    .set({ value: "5.00" })
+    .set({ value: 5 })
     .where(sql`${assets.id} = any(${sql.param(drives.ids)}::int[])`);
   await reserveFor(db, id, [...boards.ids, ...drives.ids], bin);
   await pickFor(db, id, drives.ids);
