@@ -64,7 +64,7 @@ export function CrossDockedAssets({ slug }: { slug: string }) {
     });
   };
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper component="section" aria-label="Cross-docked assets" withBorder radius="md" p="md">
       <Stack gap="sm">
         <div>
           <Title order={3}>Cross-docked assets</Title>
