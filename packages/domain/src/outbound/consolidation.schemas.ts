@@ -1,7 +1,7 @@
 // Shipping units of outbound loads (pallets, gaylords, boxes) and their packing lists, and the
 // load's pick list by product (issue 18, slice C).
 import { z } from "zod";
-import { ActivitySlug } from "../activities/activities.schemas";
+import { ActivitySlug, ActivityStatus } from "../activities/activities.schemas";
 import { AssetBarcode } from "../assets/assets.schemas";
 import { idsOf } from "../enums/define";
 import { PACKAGING_TYPES, PACKING_LIST_STATUSES } from "../enums/outbound";
@@ -122,7 +122,7 @@ export const CONSOLIDATED_LOADS_LIMIT = 50;
 /** One open outbound load of the consignee with its units and where it stands. */
 export const ConsolidatedLoad = z.object({
   slug: z.string(),
-  status: z.string(),
+  status: ActivityStatus,
   warehouseShortName: z.string().nullable(),
   scheduledDate: z.string().nullable(),
   toPick: z.number().int(),
@@ -152,7 +152,7 @@ export type PickListProduct = z.infer<typeof PickListProduct>;
 /** `GET /activities/{slug}/pick_list`: the load's products with to-pick/picked/short counts. */
 export const LoadPickList = z.object({
   slug: z.string(),
-  status: z.string(),
+  status: ActivityStatus,
   data: z.array(PickListProduct),
 });
 export type LoadPickList = z.infer<typeof LoadPickList>;

@@ -212,7 +212,7 @@ describe("reserving stock for an order", () => {
     const inbound = await reserve(load.slug, [barcode]);
     expect(inbound.statusCode).toBe(409);
     expect(inbound.json().message).toBe(
-      `${load.slug} is an inbound activity: stock is reserved for shop orders, processing and ITAD jobs`,
+      `${load.slug} is an inbound activity: stock is reserved for shop orders, processing and ITAD jobs and outbound loads`,
     );
     const closed = await reserve(await order("processing", "closed"), [barcode]);
     expect(closed.statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import type { PackingList, PackingListItem } from "@ops/domain";
+import type { ActivityStatus, PackingList, PackingListItem } from "@ops/domain";
 import { PACKING_LIST_ITEMS_LIMIT } from "@ops/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -15,7 +15,7 @@ export type LoadRow = {
   id: number;
   slug: string;
   type: string;
-  status: string;
+  status: ActivityStatus;
   accountId: number | null;
   accountName: string | null;
   warehouseId: number | null;
