@@ -9,7 +9,7 @@ import type { ServiceContext } from "../../platform/context";
 import { accounts, locations, products, warehouses } from "../schema";
 import { csv } from "./demo-assets";
 
-type DemoStock = {
+export type DemoStock = {
   account: string;
   prefix: string;
   attributes?: Record<string, unknown>;
@@ -18,6 +18,10 @@ type DemoStock = {
   pallets: [string, number, number, string, string][];
   /** Serialized devices, each put at the location given (null: left on the putaway list). */
   serials: [string, string, string | null][];
+  /** The product of the serialized devices, when there are any. */
+  serialProduct?: string;
+  /** What the stock is worth: yield prices per lb of net weight, by product name. */
+  yieldPrices: Record<string, number>;
 };
 
 const DEMO_STOCK: DemoStock[] = [
@@ -28,6 +32,8 @@ const DEMO_STOCK: DemoStock[] = [
       projectType: "Business as Usual",
       businessUnit: "CC 4410 / GL 7200 / Co 01 for Grace Holloway",
     },
+    serialProduct: "Laptop – business grade",
+    yieldPrices: { "Keyboards and mice": 0.45, "Laptop – business grade": 9.5 },
     pallets: [
       ["Keyboards and mice", 60, 180, "rmi", "DAL-Z1-A01-R01-B01"],
       ["Keyboards and mice", 45, 140, "rmi", "DAL-Z1-A01-R01-B02"],
@@ -46,6 +52,8 @@ const DEMO_STOCK: DemoStock[] = [
     prefix: "ACI",
     attributes: { palletIds: ["CPE-88190"] },
     inboundAttributes: { serializedAssets: true, dcaNumbers: ["DCA1012"] },
+    serialProduct: "Network switch",
+    yieldPrices: { "Power cables – mixed": 0.85, "Network switch": 6.25 },
     pallets: [["Power cables – mixed", 120, 260, "semi_fgi", "DAL-Z1-A02-R01-B01"]],
     serials: [
       ["FOC2299Q001X", "DAL-Z1-A02-R01-B02", "staging"],
@@ -54,19 +62,6 @@ const DEMO_STOCK: DemoStock[] = [
     ],
   },
 ];
-
-/** What the stock is worth: yield prices per lb of net weight, priced on each demo load. */
-const YIELD_PRICES: Record<string, number> = {
-  "Keyboards and mice": 0.45,
-  "Laptop – business grade": 9.5,
-  "Power cables – mixed": 0.85,
-  "Network switch": 6.25,
-};
-
-const SERIAL_PRODUCT: Record<string, string> = {
-  "Northwind Health": "Laptop – business grade",
-  "Acme Telecom – Outside Plant": "Network switch",
-};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -81,13 +76,49 @@ export async function seedDemoInventory(ctx: ServiceContext): Promise<void> {
   const { db } = ctx;
   const [dal] = await db.select().from(warehouses).where(eq(warehouses.shortName, "DAL"));
   if (!dal) throw new Error("the demo warehouse DAL is missing");
-  const accountOf = async (name: string) => {
-    const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
-    if (!row) throw new Error(`the demo account ${name} is missing`);
-    return row.id;
-  };
+  // Northwind's quarantine shelf: a quarantine location takes only its account's assets.
+  const northwind = await accountOf(db, "Northwind Health");
+  const [shelf] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.warehouseId, dal.id), eq(locations.barcode, "DAL-QC-01")));
+  if (!shelf) throw new Error("the demo location DAL-QC-01 is missing");
+  await updateLocation(
+    ctx,
+    shelf.id,
+    LocationBody.parse({
+      warehouseId: shelf.warehouseId,
+      parentId: shelf.parentId,
+      barcode: shelf.barcode,
+      name: "Quarantine shelf 1 · Northwind Health",
+      type: shelf.type,
+      active: shelf.active,
+      accountId: northwind,
+    }),
+  );
+
+  await receiveDemoStock(ctx, DEMO_STOCK);
+}
+
+async function accountOf(db: ServiceContext["db"], name: string): Promise<number> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
+  if (!row) throw new Error(`the demo account ${name} is missing`);
+  return row.id;
+}
+
+/**
+ * Demo loads received at DAL through the use cases, one per stock: pallets and devices put away
+ * into the bins given (entering `dal-inventory`) and the load priced by yield, so stock shows what
+ * it is worth. Devices without a location stay on the operator's putaway list.
+ */
+export async function receiveDemoStock(ctx: ServiceContext, stocks: readonly DemoStock[]): Promise<void> {
+  const { db } = ctx;
+  const [dal] = await db.select().from(warehouses).where(eq(warehouses.shortName, "DAL"));
+  if (!dal) throw new Error("the demo warehouse DAL is missing");
   const productNames = [
-    ...new Set([...DEMO_STOCK.flatMap((s) => s.pallets.map((p) => p[0])), ...Object.values(SERIAL_PRODUCT)]),
+    ...new Set(
+      stocks.flatMap((s) => [...s.pallets.map((p) => p[0]), ...(s.serialProduct ? [s.serialProduct] : [])]),
+    ),
   ];
   const productRows = await db
     .select({ id: products.id, name: products.name })
@@ -109,34 +140,13 @@ export async function seedDemoInventory(ctx: ServiceContext): Promise<void> {
     return found.id;
   };
 
-  // Northwind's quarantine shelf: a quarantine location takes only its account's assets.
-  const northwind = await accountOf("Northwind Health");
-  const [shelf] = await db
-    .select()
-    .from(locations)
-    .where(and(eq(locations.warehouseId, dal.id), eq(locations.barcode, "DAL-QC-01")));
-  if (!shelf) throw new Error("the demo location DAL-QC-01 is missing");
-  await updateLocation(
-    ctx,
-    shelf.id,
-    LocationBody.parse({
-      warehouseId: shelf.warehouseId,
-      parentId: shelf.parentId,
-      barcode: shelf.barcode,
-      name: "Quarantine shelf 1 · Northwind Health",
-      type: shelf.type,
-      active: shelf.active,
-      accountId: northwind,
-    }),
-  );
-
-  for (const stock of DEMO_STOCK) {
+  for (const stock of stocks) {
     const load = await createActivity(
       ctx,
       ActivityBody.parse({
         type: "inbound",
         status: "scheduled",
-        accountId: await accountOf(stock.account),
+        accountId: await accountOf(db, stock.account),
         warehouseId: dal.id,
         shipmentSize: "ltl",
         transportType: "contracted_cdl",
@@ -164,7 +174,7 @@ export async function seedDemoInventory(ctx: ServiceContext): Promise<void> {
         barcode: `${stock.prefix}S${String(i + 1).padStart(4, "0")}`,
         type: "serial" as const,
         serialNumber,
-        productId: productId(SERIAL_PRODUCT[stock.account] as string),
+        productId: productId(stock.serialProduct as string),
         grossWeight: 16.1,
         netWeight: 15.4,
         source: "customer" as const,
@@ -189,9 +199,11 @@ export async function seedDemoInventory(ctx: ServiceContext): Promise<void> {
       });
     }
     // Priced as a received load is (yield), so the stock screen shows what it is worth.
-    const onLoad = [...new Set([...stock.pallets.map((p) => p[0]), SERIAL_PRODUCT[stock.account] as string])];
+    const onLoad = [
+      ...new Set([...stock.pallets.map((p) => p[0]), ...(stock.serialProduct ? [stock.serialProduct] : [])]),
+    ];
     await priceLoad(ctx, load.slug, "yield", {
-      bytes: csv([["Product", "Price"], ...onLoad.map((name) => [name, YIELD_PRICES[name] ?? 0])]),
+      bytes: csv([["Product", "Price"], ...onLoad.map((name) => [name, stock.yieldPrices[name] ?? 0])]),
       fileName: `${stock.prefix.toLowerCase()}-yield-prices.csv`,
     });
   }

@@ -16,6 +16,7 @@ import { seedDemoInboundRequests } from "./demo-inbound-requests";
 import { seedDemoInventory } from "./demo-inventory";
 import { seedDemoItad } from "./demo-itad";
 import { seedDemoLocations } from "./demo-locations";
+import { seedDemoOutbound } from "./demo-outbound";
 import { seedDemoPicking } from "./demo-picking";
 import { seedPricingDemo } from "./demo-pricing";
 import { seedDemoSanitization } from "./demo-sanitization";
@@ -171,4 +172,5 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoInventory(await demoOperatorContext(db));
   await seedDemoCycleCounts(await demoOperatorContext(db));
   await seedDemoPicking(await demoOperatorContext(db));
+  await seedDemoOutbound(await demoOperatorContext(db));
 }
