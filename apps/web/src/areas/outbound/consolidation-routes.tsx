@@ -1,4 +1,5 @@
 import type { AppRoute } from "../../app/route-types";
+import { withinTab } from "../../shared/record-frame/route-tabs";
 import { outboundTab } from "./outbound-route-tabs";
 
 const staff = ["operator"] as const;
@@ -18,7 +19,8 @@ export const consolidationRoutes: AppRoute[] = [
     title: "Pick list of a product",
     audiences: staff,
     permission: "outbound.view",
-    tab: outboundTab("pick-list"),
+    // A sub-page of the pick-list tab: the tab stays selected, its link opens the whole list.
+    tab: withinTab(outboundTab("pick-list")),
     load: () => import("./pick-list/ProductPickListPage"),
   },
   {
