@@ -96,6 +96,8 @@ async function issue(
         return { ...d, method: deciding.method, date: deciding.finishedAt };
       });
       const methods = methodCounts(lines.map((l) => l.method));
+      // Where the load's material went: the downstream vendors its assets shipped to (issue 18).
+      const downstreamVendors = kind === "recycling" ? await repo.downstreamVendorsOfLoad(tx, load.id) : [];
       const pdf = await renderCertificatePdf({
         kind,
         number,
@@ -109,6 +111,7 @@ async function issue(
         totalWeight,
         methods,
         lines,
+        downstreamVendors,
       });
       const sha256 = createHash("sha256").update(pdf).digest("hex");
       fileKey = await files.put(pdf, "pdf");

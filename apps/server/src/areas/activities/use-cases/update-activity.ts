@@ -101,8 +101,6 @@ export async function updateActivity(
       const refusal = statusRefusal(before.type, before.status, sent.status);
       if (refusal) throw new AppError(409, refusal);
       requireStatusPermission(ctx.actor, before.type, before.status, sent.status);
-      if (before.type === "outbound")
-        await checkOutboundMove({ ...ctx, db: tx }, outboundLoad(before), sent.status);
     }
     if (next.status === "scheduled" && next.scheduledDate === null)
       throw fieldError("scheduledDate", "A scheduled load needs a dock date");
@@ -195,6 +193,10 @@ export async function updateActivity(
     if (changes.length === 0) return before.id;
 
     const { parentSlug: _parentSlug, loadSlug: _loadSlug, ...columns } = { ...current, ...after };
+    // The outbound checks read the load as this change leaves it (a new ship date or consignee).
+    const moved = outboundLoad({ ...before, accountId: next.accountId, scheduledDate: next.scheduledDate });
+    if (before.type === "outbound" && next.status !== before.status)
+      await checkOutboundMove({ ...ctx, db: tx }, moved, next.status);
     await repo.updateActivity(tx, before.id, { ...columns, parentId, loadId });
     const statusChange = changes.find((c) => c.field === "status");
     await recordEvents(tx, [
@@ -209,7 +211,7 @@ export async function updateActivity(
     // Program rules that act when work completes (move_load_to_priced).
     if (statusChange) await applyStatusChangeRules({ ...ctx, db: tx }, before.id);
     if (statusChange && before.type === "outbound")
-      await applyOutboundMove({ ...ctx, db: tx }, outboundLoad(before), before.status, next.status);
+      await applyOutboundMove({ ...ctx, db: tx }, moved, before.status, next.status);
     return before.id;
   });
   return activityById(ctx, id);
