@@ -63,8 +63,11 @@ test("pick, consolidate onto two pallets, print the packing list and ship", asyn
   await expect(page.getByLabel(`Location OF${ref}-A-01`)).toContainText(bins[0] as string);
   await scanInto(page, "Scan an asset to pick", "NOPE-404");
   await expect(page.getByText("No asset has barcode NOPE-404")).toBeVisible();
+  // The refused text stays selected in the focused box: the scanner's next code replaces it.
+  await expect(page.getByRole("textbox", { name: "Scan an asset to pick" })).toBeFocused();
   for (const bin of bins) {
-    await scanInto(page, "Scan an asset to pick", bin);
+    await page.keyboard.type(bin);
+    await page.keyboard.press("Enter");
     await expect(page.getByText(`Picked ${bin} for ${slug}`)).toBeVisible();
   }
   await expect(page.getByText("Nothing left to pick")).toBeVisible();
