@@ -26,6 +26,8 @@ async function move(page: Page, label: string) {
 }
 
 test("pick, consolidate onto two pallets, print the packing list and ship", async ({ page, baseURL }) => {
+  // The whole flow, from stock to shipped, through four screens: the long test's time.
+  test.slow();
   const api = await apiSession(baseURL);
   const ref = unique("").toUpperCase();
   const { site, shelf } = await dallasShelves(api, "Outbound shelf");
