@@ -34,6 +34,7 @@ export const anActivity = (over: Partial<Activity> = {}): Activity => ({
   ratingAverage: null,
   ratingCount: 0,
   createdBy: "Olivia Ortega",
+  integration: null,
   createdAt: "2026-11-25T10:00:00.000Z",
   updatedAt: "2026-11-25T10:00:00.000Z",
   ...over,

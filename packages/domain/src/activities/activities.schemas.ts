@@ -276,7 +276,8 @@ export const ActivitySearchResult = z.array(Activity);
 /** `POST /activities/bulk/status`: move every selected load, or none (SPEC §2 bulk actions). */
 export const BulkStatusBody = z.object({
   slugs: z.array(ActivitySlug).min(1, "Select at least one load").max(500),
-  status: z.enum(["scheduled", "priced", "invoiced"]),
+  // Inbound: scheduled, priced, invoiced; outbound: delivered, invoiced, closed (each kind's bulkStatuses).
+  status: z.enum(["scheduled", "priced", "invoiced", "delivered", "closed"]),
 });
 export type BulkStatusBody = z.infer<typeof BulkStatusBody>;
 /** 409 answer of a refused bulk move: the reason of each load that cannot move. */

@@ -13,8 +13,6 @@ import type { Db } from "../../db/client";
 import { serve } from "../../platform/endpoints";
 import { enqueue } from "../../platform/jobs";
 import { sendListExport } from "../../platform/list-export";
-import { crossDockRoutes } from "../outbound/cross-dock.routes";
-import { integrationLoadsRoutes } from "../outbound/integration-loads.routes";
 import { updateActivityJob } from "./activities.jobs";
 import * as service from "./activities.service";
 import { activitiesExport } from "./activity-exports";
@@ -47,6 +45,4 @@ export const activitiesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   );
 
   // Calls on an activity the outbound area answers (registered here until outbound.plugin.ts takes them).
-  await app.register(crossDockRoutes, { db });
-  await app.register(integrationLoadsRoutes, { db });
 };

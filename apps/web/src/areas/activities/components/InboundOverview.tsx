@@ -2,6 +2,7 @@ import { Anchor, Card, Rating, SimpleGrid, Stack, Table, Text, Title } from "@ma
 import { type Activity, labelOf, SERVICE_TIERS, SHIPMENT_SIZES, TRANSPORT_TYPES } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CancelIntegrationLoad } from "../../outbound/components/CancelIntegrationLoad";
 import { InboundAssignments } from "./InboundAssignments";
 import { InboundNotes } from "./InboundNotes";
 import { InboundRatings } from "./InboundRatings";
@@ -32,6 +33,7 @@ export function InboundOverview({ activity: a }: { activity: Activity }) {
   const attributes = attributeLines(a.attributes);
   return (
     <Stack>
+      <CancelIntegrationLoad slug={a.slug} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
           <Title order={2} size="h4" mb="xs">

@@ -40,6 +40,7 @@ const load: Activity = {
   attributes: { projectType: "Office Closure" },
   ratingAverage: null,
   ratingCount: 0,
+  integration: null,
   createdBy: "Olive Operator",
   createdAt: "2026-11-01T00:00:00Z",
   updatedAt: "2026-11-01T00:00:00Z",

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { type Carrier, deleteCarrier, updateCarrier } from "@ops/domain";
+import { type Carrier, deleteCarrier, listActivities, updateCarrier } from "@ops/domain";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
@@ -77,6 +77,11 @@ export function CarrierView({ carrier: c }: { carrier: Carrier }) {
             <ActiveBadge active={c.active} />
           </Group>
           <Group gap="xs">
+            {can(listActivities) ? (
+              <Button component={Link} to={`/carriers/${c.id}/loads`} size="xs" variant="default">
+                Loads
+              </Button>
+            ) : null}
             {can(updateCarrier) ? (
               <Button component={Link} to={`/carriers/${c.id}/edit`} size="xs">
                 Edit
