@@ -36,6 +36,8 @@ describe("demo outbound", () => {
     const res = await operator({ method: "GET", url: "/spa/assets/GLXP0007/evidence" });
     expect(res.statusCode).toBe(200);
     const steps = (res.json() as { steps: { step: string; title: string }[] }).steps;
-    expect(steps.some((s) => s.step === "shipment" && s.title.includes("Evergreen Metals Recovery"))).toBe(true);
+    expect(steps.some((s) => s.step === "shipment" && s.title.includes("Evergreen Metals Recovery"))).toBe(
+      true,
+    );
   });
 });
