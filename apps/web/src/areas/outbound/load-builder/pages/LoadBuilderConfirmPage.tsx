@@ -105,6 +105,9 @@ export default function LoadBuilderConfirmPage() {
     };
     confirm.mutate(body, {
       onSuccess: (load) => {
+        // The builder starts afresh: the assets refetched after the confirm would otherwise save
+        // the old selection again before the page leaves.
+        dispatch({ type: "clear", today: new Date().toISOString().slice(0, 10) });
         sessionStorage.removeItem(LOAD_BUILDER_STORAGE_KEY);
         navigate(`/outbound/${load.slug}`);
       },
