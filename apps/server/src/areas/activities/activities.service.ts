@@ -7,6 +7,8 @@ import { closedDatesBetween } from "./closed-dates.repo";
 import { activitiesWhere, activityScope, findActivity } from "./core/activity-scope";
 import { activityById } from "./use-cases/create-activity";
 
+/** Row access for areas that move an activity inside their own transaction (outbound cancel, confirm). */
+export { findRowBySlug, lockBySlug, setStatus } from "./activities.repo";
 export { bulkSetStatus } from "./use-cases/bulk-status";
 export { createActivity } from "./use-cases/create-activity";
 export { updateActivity } from "./use-cases/update-activity";

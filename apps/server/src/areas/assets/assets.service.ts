@@ -207,6 +207,9 @@ export async function listActivityAssets(
   slug: string,
   query: z.infer<typeof ActivityAssetsQuery>,
 ): Promise<Paged<Asset>> {
+  // What stock a load could take is the warehouse's (every client's): staff plan loads from it.
+  if (query.type === "available_to" && ctx.actor.audience !== "operator")
+    throw new AppError(403, "Only staff see the stock available to a load");
   const load = await findActivity(ctx, slug);
   return lists.pageActivityAssets(ctx.db, load.id, query);
 }

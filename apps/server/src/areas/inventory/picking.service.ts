@@ -350,4 +350,12 @@ export async function shortPick(ctx: ServiceContext, id: number, body: ShortPick
 }
 
 /** For other areas (the outbound pick list): reservations as answers, and location paths for the walking order. */
-export { locationPaths, reservationsByIds } from "./picking.repo";
+/** What other areas reserve and move with: the outbound load builder and cross-dock (issue 18). */
+export {
+  assetTree,
+  insertReservations,
+  inventoryActivityOf,
+  locationPaths,
+  moveToActivity,
+  reservationsByIds,
+} from "./picking.repo";

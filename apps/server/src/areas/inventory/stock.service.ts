@@ -135,3 +135,6 @@ export async function listStockLocations(
   if (scope.activityIds.length === 0 || scope.accountIds?.length === 0) return { data: [], total: 0 };
   return repo.pageStockLocations(ctx.db, scope, q);
 }
+
+/** The lookups the outbound load builder scopes its stock with (issue 18). */
+export { inventoryActivityIds, warehouseExists } from "./stock.repo";

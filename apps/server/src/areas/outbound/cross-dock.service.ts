@@ -9,7 +9,7 @@ import { AppError, fieldError, notFound } from "../../platform/app-error";
 import { type EventInput, recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { findActivity } from "../activities/core/activity-scope";
-import { assetTree, moveToActivity } from "../inventory/picking.repo";
+import { assetTree, moveToActivity } from "../inventory/picking.service";
 import * as repo from "./cross-dock.repo";
 import { consigneeRefusal } from "./outbound.service";
 

@@ -3,7 +3,7 @@ import { AppError, notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { requirePermission } from "../../platform/permissions";
-import * as activities from "../activities/activities.repo";
+import * as activities from "../activities/activities.service";
 import { requireStatusPermission, statusRefusal } from "../activities/core/activity-life-cycle";
 import { activityById } from "../activities/use-cases/create-activity";
 import { afterOutboundCanceled } from "./outbound-cancel";

@@ -8,10 +8,10 @@ import {
 import { AppError, fieldError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
-import * as activities from "../activities/activities.repo";
+import * as activities from "../activities/activities.service";
 import { createActivity } from "../activities/use-cases/create-activity";
-import * as picking from "../inventory/picking.repo";
-import * as stock from "../inventory/stock.repo";
+import * as picking from "../inventory/picking.service";
+import * as stock from "../inventory/stock.service";
 import * as repo from "./load-builder.repo";
 import { checkProducts } from "./load-builder.service";
 import { consigneeRefusal } from "./outbound.service";

@@ -14,7 +14,7 @@ import {
 } from "@ops/domain";
 import { fieldError } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
-import * as stock from "../inventory/stock.repo";
+import * as stock from "../inventory/stock.service";
 import * as repo from "./load-builder.repo";
 
 /** The day after a YYYY-MM-DD date: the exclusive end of a range of days. */
