@@ -88,9 +88,12 @@ test("a client's request becomes an outbound load, listed on its carrier's loads
   await expect(page.getByRole("heading", { level: 1, name: `Loads of ${carrier.name}` })).toBeVisible();
   await page.getByRole("textbox", { name: "Search" }).fill(slug);
   await expect(page.getByRole("row").filter({ hasText: slug })).toBeVisible();
-  await page.getByRole("radio", { name: "Inbound" }).check({ force: true });
+  // Mantine's segmented control hides its radios under the labels: choose by the label.
+  const kind = page.getByRole("radiogroup");
+  await kind.getByText("Inbound", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: "Inbound" })).toBeChecked();
   await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
-  await page.getByRole("radio", { name: "Outbound" }).check({ force: true });
+  await kind.getByText("Outbound", { exact: true }).click();
   await expect(page.getByRole("row").filter({ hasText: slug })).toBeVisible();
 
   // On a phone the list fits the screen: nothing scrolls sideways.
