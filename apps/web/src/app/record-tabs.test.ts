@@ -30,6 +30,13 @@ describe("record frame routes", () => {
     expect(routed).toEqual(declared);
   });
 
+  it("open every tab the outbound kind declares, in its order, at the path it declares", () => {
+    const { declared, routed } = compare("outbound", "outbound/dal-in-1", ACTIVITY_KINDS.outbound.tabs, {
+      status: "building" as const,
+    });
+    expect(routed).toEqual(declared);
+  });
+
   it("give each tab of a frame one route that opens it", () => {
     const frames = new Set(shellRoutes.flatMap((r) => (r.tab ? [r.tab.frame] : [])));
     expect([...frames].sort()).toEqual([
@@ -43,6 +50,7 @@ describe("record frame routes", () => {
       "location",
       "mobility-bin",
       "mobility-device",
+      "outbound",
       "processing",
       "shop-order",
       "shop-order-asset",
