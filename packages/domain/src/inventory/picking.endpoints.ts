@@ -23,9 +23,10 @@ export const reserveStock = defineEndpoint({
   path: "/activities/:slug/reservations",
   families: operator,
   operationId: "reserveStock",
-  permission: "inventory.manage",
+  // Checked by the order's kind: inventory.manage, or outbound.edit for an outbound load.
+  permission: null,
   summary:
-    "Reserve stock assets for an open shop order, processing or ITAD job of their warehouse, all or none (422 lists every refused barcode with its reason)",
+    "Reserve stock assets for an open shop order, processing or ITAD job or outbound load of their warehouse, all or none (422 lists every refused barcode with its reason); needs inventory.manage, or outbound.edit for an outbound load",
   tags,
   params: SlugParams,
   body: ReserveStockBody,
@@ -51,8 +52,10 @@ export const releaseReservation = defineEndpoint({
   path: "/activities/:slug/reservations/:barcode",
   families: operator,
   operationId: "releaseReservation",
-  permission: "inventory.manage",
-  summary: "Release an asset's open reservation for the order: it leaves the pick list and stays in stock",
+  // Checked by the order's kind: inventory.manage, or outbound.edit for an outbound load.
+  permission: null,
+  summary:
+    "Release an asset's open reservation for the order: it leaves the pick list and stays in stock; needs inventory.manage, or outbound.edit for an outbound load",
   tags,
   params: ReservationBarcodeParams,
   responses: { 200: Reservation },

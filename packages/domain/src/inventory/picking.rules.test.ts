@@ -4,6 +4,7 @@ import {
   compareNatural,
   compareWalking,
   groupByLocation,
+  mayReserveFor,
   type WalkingStop,
   walkingOrder,
 } from "./picking.rules";
@@ -121,6 +122,21 @@ describe("grouping by location", () => {
         const keys = groups.map((g) => g.locationPath?.join("/") ?? null);
         expect(new Set(keys).size).toBe(keys.length);
         expect(groups.flatMap((g) => g.stops)).toEqual(walkingOrder(stops));
+      }),
+    );
+  });
+});
+
+describe("mayReserveFor", () => {
+  const operator = (...permissions: string[]) => ({ audience: "operator" as const, permissions });
+  it("lets inventory managers reserve for every kind of order and outbound editors for outbound loads only", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("shop_order", "processing", "itad", "outbound"), (type) => {
+        expect(mayReserveFor(operator("inventory.manage"), type)).toBe(true);
+        expect(mayReserveFor(operator("outbound.edit"), type)).toBe(type === "outbound");
+        expect(mayReserveFor(operator("inventory.work", "outbound.view"), type)).toBe(false);
+        expect(mayReserveFor({ audience: "client", permissions: ["inventory.manage"] }, type)).toBe(false);
+        expect(mayReserveFor({ audience: "vendor", permissions: [] }, type)).toBe(false);
       }),
     );
   });

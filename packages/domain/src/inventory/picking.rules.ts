@@ -1,3 +1,5 @@
+import { hasPermission } from "../users/permissions";
+
 /**
  * Walking order of a pick list (issue 17): the picker walks the warehouse by location barcode in
  * natural order (A-02 before A-10), a location's ancestors before the location itself, and
@@ -74,4 +76,19 @@ export function groupByLocation<T extends WalkingStop>(
     else groups.push({ locationPath: stop.locationPath, stops: [stop] });
   }
   return groups;
+}
+
+/**
+ * Who reserves stock for an order and releases it: inventory managers for every kind of order;
+ * outbound editors (sales, logistics, the dock) for outbound loads too.
+ */
+export function mayReserveFor(
+  user: { audience: "operator" | "client" | "vendor"; permissions: readonly string[] },
+  orderType: string,
+): boolean {
+  if (user.audience !== "operator") return false;
+  return (
+    hasPermission(user, "inventory.manage") ||
+    (orderType === "outbound" && hasPermission(user, "outbound.edit"))
+  );
 }

@@ -3,6 +3,7 @@ import {
   groupByLocation,
   HOLD_TYPES,
   hasPermission,
+  mayReserveFor,
   PICK_LIST_LIMIT,
   type PickList,
   type Reservation,
@@ -36,11 +37,23 @@ const holdLabel = (type: string) => {
   return /hold$/i.test(label) ? label.toLowerCase() : `${label.toLowerCase()} hold`;
 };
 
+/** Who reserves and releases stock: inventory managers for every order; outbound editors for outbound loads. */
+function assertMayReserve(ctx: ServiceContext, order: { type: string }): void {
+  if (mayReserveFor(ctx.actor, order.type)) return;
+  throw new AppError(
+    403,
+    order.type === "outbound"
+      ? "Reserving stock for an outbound load needs the outbound edit or inventory manage permission"
+      : "Reserving stock for an order needs the inventory manage permission",
+  );
+}
+
 /** The order by slug, checked as one stock can be reserved for: open, of a kind that takes stock, in a warehouse. */
 async function orderFor(ctx: ServiceContext, slug: string): Promise<repo.OrderRow & { warehouseId: number }> {
   // Locked: reserving onto a requested outbound load moves its status.
   const order = await repo.activityBySlug(ctx.db, slug, true);
   if (!order) throw notFound("Activity");
+  assertMayReserve(ctx, order);
   if (!ORDER_TYPES.has(order.type))
     throw new AppError(
       409,
@@ -190,6 +203,7 @@ export async function releaseReservation(
   return ctx.db.transaction(async (tx) => {
     const order = await repo.activityBySlug(tx, slug);
     if (!order) throw notFound("Activity");
+    assertMayReserve(ctx, order);
     const id = await repo.openReservationFor(tx, order.id, barcode);
     if (id === null) throw new AppError(404, `${barcode} has no open reservation for ${order.slug}`);
     await repo.closeReservation(tx, id, { status: "released", by: ctx.actor.id });

@@ -13,6 +13,8 @@ let operator: Caller;
 let client: Caller;
 /** priya.patel@example.com: a Processing Technician (no outbound permissions, no inventory.manage). */
 let priya: Caller;
+/** ramon.reyes@example.com: Receiving at DAL (outbound.edit, not inventory.manage). */
+let ramon: Caller;
 let operatorId: number;
 let product: number;
 const run = randomInt(100_000, 999_999);
@@ -88,6 +90,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ operator, client } = await accountCallers(t.app));
   priya = as(t.app, await signIn(t.app, "priya.patel@example.com"));
+  ramon = as(t.app, await signIn(t.app, "ramon.reyes@example.com"));
   operatorId = await userId(t.database.db, "operator@example.com");
   product = await insertProduct(t.database.db, `Outbound pick product ${run}`);
 });
@@ -110,6 +113,34 @@ describe("reserving stock onto an outbound load", () => {
         message: "Status requested → building (stock reserved)",
       }),
     );
+  });
+
+  it("lets an outbound editor without inventory.manage reserve and release onto an outbound load, but not onto a shop order (403)", async () => {
+    const load = await outbound();
+    const [one, two] = await stock(2);
+    const reserved = await reserve(load.slug, [one as string], ramon);
+    expect(reserved.statusCode).toBe(201);
+    const released = await ramon({
+      method: "DELETE",
+      url: `/spa/activities/${load.slug}/reservations/${one}`,
+    });
+    expect(released.statusCode).toBe(200);
+    expect(released.json()).toMatchObject({ barcode: one, status: "released" });
+
+    const slug = `dal-so-9${randomInt(10_000_000, 99_999_999)}`;
+    await t.database.db.insert(activities).values({
+      slug,
+      type: "shop_order",
+      status: "open",
+      accountId: await accountNamed("Northwind Health"),
+      warehouseId: await warehouseId(t.database.db),
+    });
+    const refused = await reserve(slug, [two as string], ramon);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Reserving stock for an order needs the inventory manage permission");
+    const technician = await reserve(load.slug, [two as string], priya);
+    expect(technician.statusCode).toBe(403);
+    expect(technician.json().message).toContain("outbound edit or inventory manage");
   });
 
   it("refuses a load that is picked already (409) and a client consignee's load with another client's assets (422, nothing written)", async () => {

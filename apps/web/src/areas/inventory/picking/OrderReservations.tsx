@@ -11,18 +11,11 @@ import {
   Text,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import {
-  RESERVATION_STATUSES,
-  type ReservationStatus,
-  releaseReservation,
-  reserveStock,
-  SHORT_PICK_REASONS,
-} from "@ops/domain";
+import { RESERVATION_STATUSES, type ReservationStatus, SHORT_PICK_REASONS } from "@ops/domain";
 import { useState } from "react";
 import { MOBILE_QUERY } from "../../../shared/layout";
-import { useCan } from "../../../shared/permissions";
 import { useFailure } from "../../../shared/use-failure";
-import { useOrderReservations, useReleaseReservation } from "./picking-api";
+import { useMayReserve, useOrderReservations, useReleaseReservation } from "./picking-api";
 import { ReserveStockModal } from "./ReserveStockModal";
 
 const STATUS_COLOR: Record<ReservationStatus, string> = {
@@ -40,8 +33,8 @@ type Filter = "all" | ReservationStatus;
  * An order's reserved stock: what is to pick, picked, short or released, with the "Reserve stock"
  * dialog and a release per open reservation.
  */
-export function OrderReservations({ slug }: { slug: string }) {
-  const can = useCan();
+export function OrderReservations({ slug, orderType }: { slug: string; orderType: string }) {
+  const mayReserve = useMayReserve(orderType);
   const fail = useFailure("OrderReservations");
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [filter, setFilter] = useState<Filter>("all");
@@ -62,7 +55,7 @@ export function OrderReservations({ slug }: { slug: string }) {
               ))
             : null}
         </Group>
-        {can(reserveStock) ? <Button onClick={() => setOpened(true)}>Reserve stock</Button> : null}
+        {mayReserve ? <Button onClick={() => setOpened(true)}>Reserve stock</Button> : null}
       </Group>
       <SegmentedControl
         value={filter}
@@ -129,7 +122,7 @@ export function OrderReservations({ slug }: { slug: string }) {
                     </Table.Td>
                     {mobile ? null : <Table.Td>{r.assignedTo?.name ?? "Anyone"}</Table.Td>}
                     <Table.Td style={{ textAlign: "right" }}>
-                      {r.status === "reserved" && can(releaseReservation) ? (
+                      {r.status === "reserved" && mayReserve ? (
                         <Button
                           size="compact-sm"
                           variant="subtle"

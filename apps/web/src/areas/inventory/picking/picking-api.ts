@@ -2,6 +2,7 @@
 import {
   getPickList,
   listReservations,
+  mayReserveFor,
   pickAsset,
   type ReservationsQuery,
   releaseReservation,
@@ -11,6 +12,7 @@ import {
 } from "@ops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../shared/endpoints";
+import { useSite } from "../../../shared/session";
 
 /** Pick lists and orders' reservations share one root: any pick, short or reservation refreshes both. */
 export const pickingKeys = {
@@ -84,4 +86,10 @@ export function useReleaseReservation(slug: string) {
     mutationFn: (barcode: string) => call(releaseReservation, { params: { slug, barcode } }),
     onSuccess: refresh,
   });
+}
+
+/** Whether the signed-in user may reserve and release stock for an order of this kind (the server's rule). */
+export function useMayReserve(orderType: string): boolean {
+  const user = useSite().data?.user;
+  return user !== undefined && mayReserveFor(user, orderType);
 }

@@ -1,9 +1,8 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
-import { type Activity, reserveStock } from "@ops/domain";
-import { useCan } from "../../../shared/permissions";
+import type { Activity } from "@ops/domain";
 import { ScanBox, useScanBox } from "../../inventory/components/ScanBox";
 import { OrderReservations } from "../../inventory/picking/OrderReservations";
-import { useReserveStock } from "../../inventory/picking/picking-api";
+import { useMayReserve, useReserveStock } from "../../inventory/picking/picking-api";
 import { CrossDockedAssets } from "./CrossDockedAssets";
 
 // Stock can be added while the load is being put together.
@@ -15,10 +14,9 @@ const ADDS_STOCK = new Set(["requested", "building"]);
  * reservations by status (to pick, picked, short, released), and its cross-docked assets.
  */
 export function OutboundAssets({ activity }: { activity: Activity }) {
-  const can = useCan();
   const box = useScanBox("outbound-add-stock", "OutboundAssets");
   const reserve = useReserveStock(activity.slug);
-  const adds = can(reserveStock) && ADDS_STOCK.has(activity.status);
+  const adds = useMayReserve("outbound") && ADDS_STOCK.has(activity.status);
 
   const add = async (barcode: string) => {
     const wanted = barcode.trim();
@@ -44,7 +42,7 @@ export function OutboundAssets({ activity }: { activity: Activity }) {
           <ScanBox box={box} label="Asset barcode" onSubmit={add} disabled={reserve.isPending} />
         </Card>
       ) : null}
-      <OrderReservations slug={activity.slug} />
+      <OrderReservations slug={activity.slug} orderType="outbound" />
       <CrossDockedAssets slug={activity.slug} />
     </Stack>
   );

@@ -10,7 +10,7 @@ export default function ShopOrderItadReservedPage() {
   const slug = useParams().slug ?? "";
   return (
     <ShopOrderItadFrame slug={slug} page="reserved">
-      {() => <OrderReservations slug={slug} />}
+      {() => <OrderReservations slug={slug} orderType="shop_order" />}
     </ShopOrderItadFrame>
   );
 }
