@@ -12,8 +12,9 @@ import {
   type UpdatePackingListBody,
   unitProblems,
 } from "@ops/domain";
+import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../platform/app-error";
-import { recordEvents } from "../../platform/audit";
+import { type EventInput, recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import * as repo from "./consolidation.repo";
 
@@ -56,10 +57,54 @@ export async function listPackingLists(ctx: ServiceContext, slug: string): Promi
   return { data, progress: progressOf(progress.get(load.id)) };
 }
 
-async function unitAnswer(ctx: ServiceContext, id: number): Promise<PackingList> {
-  const [unit] = await repo.unitsByIds(ctx.db, [id]);
+async function unitAnswer(db: Db, id: number): Promise<PackingList> {
+  const [unit] = await repo.unitsByIds(db, [id]);
   if (!unit) throw notFound("Shipping unit");
   return unit;
+}
+
+/** An event of a consolidation step on a load; the actor is added when it is recorded. */
+type StepEvent = Omit<EventInput, "userId">;
+
+/**
+ * One consolidation step, all or nothing: in a transaction the load is checked (`load` gives it:
+ * looked up, or with the unit `lockUnit` locks first) to be still consolidating, the step runs and
+ * returns its events, the events are recorded for the actor, and `answer` says what the call
+ * answers (the unit as the step left it, most often).
+ */
+async function consolidationStep<U extends { load: repo.LoadRow }, T>(
+  ctx: ServiceContext,
+  load: (tx: Db) => Promise<U>,
+  step: (tx: Db, target: U) => Promise<StepEvent[]>,
+  answer: (tx: Db, target: U) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const target = await load(tx);
+    assertConsolidating(target.load);
+    const events = await step(tx, target);
+    await recordEvents(
+      tx,
+      events.map((e) => ({ ...e, userId: ctx.actor.id })),
+    );
+    return answer(tx, target);
+  });
+}
+
+/** The unit locked for a change, with its load (404 when there is none). */
+const lockUnit =
+  (id: number) =>
+  async (db: Db): Promise<repo.LockedUnit> => {
+    const [unit] = await repo.unitsForUpdate(db, [id]);
+    if (!unit) throw notFound("Shipping unit");
+    return unit;
+  };
+
+/** The unit as it is now, as the step's answer. */
+const answerUnit = (tx: Db, unit: { id: number }) => unitAnswer(tx, unit.id);
+
+function assertOpen(unit: repo.LockedUnit, purpose: string): void {
+  if (unit.status === "closed")
+    throw new AppError(409, `${unit.barcode} is closed: open it again ${purpose}`);
 }
 
 /** `POST /activities/{slug}/packing_lists`: a new open unit with its `PL-` barcode (event on the load). */
@@ -68,27 +113,22 @@ export async function createPackingList(
   slug: string,
   packaging: PackagingType,
 ): Promise<PackingList> {
-  return ctx.db.transaction(async (tx) => {
-    const load = await outboundLoad({ ...ctx, db: tx }, slug);
-    assertConsolidating(load);
-    const id = await repo.insertUnit(tx, load.id, packaging, ctx.actor.id);
-    const unit = await unitAnswer({ ...ctx, db: tx }, id);
-    await recordEvents(tx, [
-      {
-        activityId: load.id,
-        action: "packing_list_created",
-        message: `Shipping unit ${unit.barcode} (${packagingLabel(packaging)}) started`,
-        userId: ctx.actor.id,
-      },
-    ]);
-    return unit;
-  });
-}
-
-async function lockedUnit(ctx: ServiceContext, id: number): Promise<repo.LockedUnit> {
-  const [unit] = await repo.unitsForUpdate(ctx.db, [id]);
-  if (!unit) throw notFound("Shipping unit");
-  return unit;
+  let created: PackingList | undefined;
+  return consolidationStep(
+    ctx,
+    async (tx) => ({ load: await outboundLoad({ ...ctx, db: tx }, slug) }),
+    async (tx, { load }) => {
+      created = await unitAnswer(tx, await repo.insertUnit(tx, load.id, packaging, ctx.actor.id));
+      return [
+        {
+          activityId: load.id,
+          action: "packing_list_created",
+          message: `Shipping unit ${created.barcode} (${packagingLabel(packaging)}) started`,
+        },
+      ];
+    },
+    async () => created as PackingList,
+  );
 }
 
 /** `POST /packing_lists/{id}/assets`: a picked asset of the unit's load onto the open unit (event consolidated). */
@@ -97,26 +137,27 @@ export async function addToPackingList(
   id: number,
   barcode: string,
 ): Promise<PackingList> {
-  return ctx.db.transaction(async (tx) => {
-    const unit = await lockedUnit({ ...ctx, db: tx }, id);
-    assertConsolidating(unit.load);
-    const asset = await repo.consolidationCandidate(tx, unit.load.id, barcode);
-    if (!asset) throw new AppError(404, `No asset has barcode ${barcode}`);
-    const refusal = consolidationRefusal(asset, { ...unit, loadSlug: unit.load.slug });
-    if (refusal) throw new AppError(409, refusal);
-    await repo.insertItem(tx, unit.id, asset.id, ctx.actor.id);
-    await recordEvents(tx, [
-      {
-        activityId: unit.load.id,
-        barcode: asset.barcode,
-        action: "consolidated",
-        message: `Consolidated onto ${unit.barcode}`,
-        changes: [{ field: "shippingUnit", from: null, to: unit.barcode }],
-        userId: ctx.actor.id,
-      },
-    ]);
-    return unitAnswer({ ...ctx, db: tx }, unit.id);
-  });
+  return consolidationStep(
+    ctx,
+    lockUnit(id),
+    async (tx, unit) => {
+      const asset = await repo.consolidationCandidate(tx, unit.load.id, barcode);
+      if (!asset) throw new AppError(404, `No asset has barcode ${barcode}`);
+      const refusal = consolidationRefusal(asset, { ...unit, loadSlug: unit.load.slug });
+      if (refusal) throw new AppError(409, refusal);
+      await repo.insertItem(tx, unit.id, asset.id, ctx.actor.id);
+      return [
+        {
+          activityId: unit.load.id,
+          barcode: asset.barcode,
+          action: "consolidated",
+          message: `Consolidated onto ${unit.barcode}`,
+          changes: [{ field: "shippingUnit", from: null, to: unit.barcode }],
+        },
+      ];
+    },
+    answerUnit,
+  );
 }
 
 /** `DELETE /packing_lists/{id}/assets/{barcode}`: off an open unit; the asset stays picked on the load. */
@@ -125,25 +166,25 @@ export async function removeFromPackingList(
   id: number,
   barcode: string,
 ): Promise<PackingList> {
-  return ctx.db.transaction(async (tx) => {
-    const unit = await lockedUnit({ ...ctx, db: tx }, id);
-    assertConsolidating(unit.load);
-    if (unit.status === "closed")
-      throw new AppError(409, `${unit.barcode} is closed: open it again to take assets off`);
-    const removed = await repo.deleteItem(tx, unit.id, barcode);
-    if (!removed) throw new AppError(404, `${barcode} is not on ${unit.barcode}`);
-    await recordEvents(tx, [
-      {
-        activityId: removed.activityId,
-        barcode,
-        action: "unconsolidated",
-        message: `Taken off ${unit.barcode}`,
-        changes: [{ field: "shippingUnit", from: unit.barcode, to: null }],
-        userId: ctx.actor.id,
-      },
-    ]);
-    return unitAnswer({ ...ctx, db: tx }, unit.id);
-  });
+  return consolidationStep(
+    ctx,
+    lockUnit(id),
+    async (tx, unit) => {
+      assertOpen(unit, "to take assets off");
+      const removed = await repo.deleteItem(tx, unit.id, barcode);
+      if (!removed) throw new AppError(404, `${barcode} is not on ${unit.barcode}`);
+      return [
+        {
+          activityId: removed.activityId,
+          barcode,
+          action: "unconsolidated",
+          message: `Taken off ${unit.barcode}`,
+          changes: [{ field: "shippingUnit", from: unit.barcode, to: null }],
+        },
+      ];
+    },
+    answerUnit,
+  );
 }
 
 /** The problems of one unit's change by field, and what to save. */
@@ -198,7 +239,7 @@ export async function updatePackingList(
   change: UpdatePackingListBody,
 ): Promise<PackingList> {
   return ctx.db.transaction(async (tx) => {
-    const unit = await lockedUnit({ ...ctx, db: tx }, id);
+    const unit = await lockUnit(id)(tx);
     const { next, problems } = checkedChange(unit, change);
     const fields = Object.keys(problems);
     if (problems.status && fields.length === 1 && !CONSOLIDATING.has(unit.load.status))
@@ -210,7 +251,7 @@ export async function updatePackingList(
         Object.fromEntries(fields.map((f) => [f, [problems[f] as string]])),
       );
     await saveChanges({ ...ctx, db: tx }, [{ unit, next }]);
-    return unitAnswer({ ...ctx, db: tx }, unit.id);
+    return unitAnswer(tx, unit.id);
   });
 }
 
@@ -254,30 +295,30 @@ export async function bulkUpdatePackingLists(
 
 /** `DELETE /packing_lists/{id}`: an open unit goes; its assets stay picked on the load (events). */
 export async function deletePackingList(ctx: ServiceContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const unit = await lockedUnit({ ...ctx, db: tx }, id);
-    assertConsolidating(unit.load);
-    if (unit.status === "closed")
-      throw new AppError(409, `${unit.barcode} is closed: open it again before removing it`);
-    const [answer] = await repo.unitsByIds(tx, [unit.id]);
-    await repo.deleteUnit(tx, unit.id);
-    await recordEvents(tx, [
-      {
-        activityId: unit.load.id,
-        action: "packing_list_removed",
-        message: `Shipping unit ${unit.barcode} removed`,
-        userId: ctx.actor.id,
-      },
-      ...(answer?.items ?? []).map((item) => ({
-        activityId: unit.load.id,
-        barcode: item.barcode,
-        action: "unconsolidated",
-        message: `Taken off ${unit.barcode} (unit removed)`,
-        changes: [{ field: "shippingUnit", from: unit.barcode, to: null }],
-        userId: ctx.actor.id,
-      })),
-    ]);
-  });
+  await consolidationStep(
+    ctx,
+    lockUnit(id),
+    async (tx, unit) => {
+      assertOpen(unit, "before removing it");
+      const [answer] = await repo.unitsByIds(tx, [unit.id]);
+      await repo.deleteUnit(tx, unit.id);
+      return [
+        {
+          activityId: unit.load.id,
+          action: "packing_list_removed",
+          message: `Shipping unit ${unit.barcode} removed`,
+        },
+        ...(answer?.items ?? []).map((item) => ({
+          activityId: unit.load.id,
+          barcode: item.barcode,
+          action: "unconsolidated",
+          message: `Taken off ${unit.barcode} (unit removed)`,
+          changes: [{ field: "shippingUnit", from: unit.barcode, to: null }],
+        })),
+      ];
+    },
+    async () => undefined,
+  );
 }
 
 /** `GET /packing_lists/consolidated?accountId=`: the consignee's open outbound loads with their units. */
