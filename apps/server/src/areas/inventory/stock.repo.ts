@@ -2,6 +2,7 @@ import type { StockAsset, StockFigures, StockLocation, StockRow } from "@ops/dom
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { prefixPattern, rowsOf } from "../../db/paging";
+import { accountProductSums, ints, num, stockEntryConditions } from "./stock-conditions";
 
 /**
  * The stock filters once checked and resolved to ids: the inventory activities to read (one
@@ -21,8 +22,6 @@ export type StockScope = {
   receivedBefore: string | null;
 };
 
-const ints = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
-
 /**
  * "The asset `a` is in stock and matches the filters": open and on one of the inventory
  * activities (the partial index assets_stock_idx: activity, account, location where open).
@@ -34,22 +33,6 @@ function assetConditions(s: StockScope): SQL {
   if (s.locationIds) parts.push(sql`a.location_id = any(${ints(s.locationIds)})`);
   if (s.receivedFrom) parts.push(sql`a.created_at >= ${s.receivedFrom}::date`);
   if (s.receivedBefore) parts.push(sql`a.created_at < ${s.receivedBefore}::date`);
-  return sql.join(parts, sql` and `);
-}
-
-/**
- * "The stock row `se` (a product entry of an in-stock asset, table stock_entries kept by triggers)
- * matches the filters"; the class filter needs its product as `p`.
- */
-function stockEntryConditions(s: StockScope): SQL {
-  const parts: SQL[] = [sql`se.activity_id = any(${ints(s.activityIds)})`];
-  if (s.accountIds) parts.push(sql`se.account_id = any(${ints(s.accountIds)})`);
-  if (s.stockType) parts.push(sql`se.stock_type = ${s.stockType}`);
-  if (s.locationIds) parts.push(sql`se.location_id = any(${ints(s.locationIds)})`);
-  if (s.receivedFrom) parts.push(sql`se.received_at >= ${s.receivedFrom}::date`);
-  if (s.receivedBefore) parts.push(sql`se.received_at < ${s.receivedBefore}::date`);
-  if (s.productIds) parts.push(sql`se.product_id = any(${ints(s.productIds)})`);
-  if (s.classIds) parts.push(sql`p.class_id = any(${ints(s.classIds)})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -65,23 +48,8 @@ function entryConditions(s: StockScope): SQL {
 
 const filtersEntries = (s: StockScope) => Boolean(s.productIds || s.classIds);
 
-type SummaryRow = {
-  accountId: number;
-  accountName: string;
-  productId: number;
-  productName: string;
-  classId: number | null;
-  className: string | null;
-  count: string | number;
-  gross: string | number;
-  net: string | number;
-  value: string | number;
-};
-
 /** A summary row before its unit price: account, product and the figures. */
 export type StockRowFigures = Omit<StockRow, "summary"> & { figures: StockFigures };
-
-const num = (v: string | number | null) => (v === null ? 0 : Number(v));
 
 /**
  * Stock by account × product: the entries of the in-stock assets summed (count = quantity, gross,
@@ -89,25 +57,7 @@ const num = (v: string | number | null) => (v === null ? 0 : Number(v));
  * then name the few hundred groups.
  */
 export async function stockRows(db: Db, s: StockScope): Promise<StockRowFigures[]> {
-  const rows = await rowsOf<SummaryRow>(
-    db,
-    sql`with sums as (
-          select se.account_id, se.product_id,
-                 sum(se.quantity) as count, sum(se.gross_weight) as gross,
-                 sum(se.net_weight) as net, sum(se.value) as value
-          from stock_entries se
-          ${classJoin(s)}
-          where ${stockEntryConditions(s)} and se.account_id is not null
-          group by se.account_id, se.product_id
-        )
-        select s.account_id as "accountId", ac.name as "accountName", s.product_id as "productId",
-               pr.name as "productName", pc.id as "classId", pc.name as "className",
-               s.count, s.gross, s.net, s.value
-        from sums s
-        join accounts ac on ac.id = s.account_id
-        join products pr on pr.id = s.product_id
-        left join product_classes pc on pc.id = pr.class_id`,
-  );
+  const rows = await accountProductSums(db, { join: classJoin(s), where: stockEntryConditions(s) });
   return rows.map((r) => ({
     account: { id: r.accountId, name: r.accountName },
     product: {

@@ -138,3 +138,5 @@ export async function listStockLocations(
 
 /** The lookups the outbound load builder scopes its stock with (issue 18). */
 export { inventoryActivityIds, warehouseExists } from "./stock.repo";
+/** The stock SQL the load builder reads available stock with: the same conditions and sums as the stock screens. */
+export { accountProductSums, ints, num, stockEntryConditions } from "./stock-conditions";

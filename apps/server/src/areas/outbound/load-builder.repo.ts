@@ -2,9 +2,9 @@ import type { LoadBuilderAsset, LoadBuilderFigures, LoadBuilderPriceUnit } from 
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/paging";
+import * as stock from "../inventory/stock.service";
 
-const ints = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
-const num = (v: string | number | null) => (v === null ? 0 : Number(v));
+const { ints, num } = stock;
 
 /**
  * Where the load builder reads: the warehouse's inventory activities, the received range
@@ -23,11 +23,7 @@ export type BuilderScope = {
  * neither reserved for anything nor on an active hold.
  */
 function available(s: BuilderScope): SQL {
-  const parts: SQL[] = [sql`se.activity_id = any(${ints(s.activityIds)})`, sql`se.account_id is not null`];
-  if (s.receivedFrom) parts.push(sql`se.received_at >= ${s.receivedFrom}::date`);
-  if (s.receivedBefore) parts.push(sql`se.received_at < ${s.receivedBefore}::date`);
-  if (s.accountIds) parts.push(sql`se.account_id = any(${ints(s.accountIds)})`);
-  if (s.productIds) parts.push(sql`se.product_id = any(${ints(s.productIds)})`);
+  const parts: SQL[] = [stock.stockEntryConditions(s), sql`se.account_id is not null`];
   // The few reserved or held assets as one hashed set: a probe per entry, where a correlated
   // anti-join per entry took seconds over a warehouse's 200,000 entries (bench/load-builder.ts).
   parts.push(sql`se.asset_id not in (
@@ -42,39 +38,10 @@ export type FigureRow = {
   figures: LoadBuilderFigures;
 };
 
-type RawFigures = {
-  accountId: number;
-  accountName: string;
-  productId: number;
-  productName: string;
-  classId: number | null;
-  className: string | null;
-  count: string | number;
-  gross: string | number;
-  net: string | number;
-  value: string | number;
-};
-
 /** Available stock by account × product: aggregated first (stock_entries), then named. */
 export async function availableFigures(db: Db, s: BuilderScope): Promise<FigureRow[]> {
   if (s.activityIds.length === 0) return [];
-  const rows = await rowsOf<RawFigures>(
-    db,
-    sql`with sums as (
-          select se.account_id, se.product_id, sum(se.quantity) as count, sum(se.gross_weight) as gross,
-                 sum(se.net_weight) as net, sum(se.value) as value
-          from stock_entries se
-          where ${available(s)}
-          group by se.account_id, se.product_id
-        )
-        select s.account_id as "accountId", ac.name as "accountName", s.product_id as "productId",
-               pr.name as "productName", pc.id as "classId", pc.name as "className",
-               s.count, s.gross, s.net, s.value
-        from sums s
-        join accounts ac on ac.id = s.account_id
-        join products pr on pr.id = s.product_id
-        left join product_classes pc on pc.id = pr.class_id and pc.serialized`,
-  );
+  const rows = await stock.accountProductSums(db, { where: available(s), serializedClasses: true });
   return rows.map((r) => ({
     account: { id: r.accountId, name: r.accountName },
     product: {
