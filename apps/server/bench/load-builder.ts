@@ -1,6 +1,6 @@
 /**
  * Load builder case of `npm run bench` (BENCH_ONLY=loadbuilder): on the scale set with its stock
- * (bench/scale-seed.ts, then four assets in ten in stock as the stock case puts them), a buyer's
+ * (bench/scale-seed.ts, then four assets in ten in stock: the stock case's seedStock), a buyer's
  * outbound price list for every product; measures through the whole stack the available stock
  * of the fullest warehouse over the default month, grouped by account and by product, the
  * alternate accounts of two products, and confirming loads of 5,000 assets. Aims (issue 18):
@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../src/db/client";
 import { SCALE_DEFAULTS, seedScale } from "./scale-seed";
 import { measure, type Row } from "./stats";
+import { seedStock } from "./stock";
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? SCALE_DEFAULTS.assets);
 const CONFIRM_SIZE = Number(process.env.BENCH_CONFIRM_SIZE ?? 5_000);
@@ -19,36 +20,6 @@ const CONFIRM_RUNS = Number(process.env.BENCH_CONFIRM_RUNS ?? 5);
 
 async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/**
- * Four scale assets in ten into their warehouse's inventory activity, priced — the stock case's
- * set (bench/stock.ts), skipped when that case already put it there.
- */
-async function ensureStock(database: Database) {
-  const [done] = await rowsOf<{ n: number }>(
-    database,
-    sql`select count(*)::int as n from (select 1 from stock_entries se join assets a on a.id = se.asset_id
-        where a.barcode ~ '^S[0-9]{7}$' limit 1) s`,
-  );
-  if (done?.n) return;
-  const [range] = await rowsOf<{ low: number; high: number }>(
-    database,
-    sql`select min(id)::int as low, max(id)::int as high from assets where barcode ~ '^S[0-9]{7}$'`,
-  );
-  for (let low = range?.low ?? 0; low <= (range?.high ?? -1); low += 50_000) {
-    const high = low + 49_999;
-    await database.db.execute(sql`
-      update assets a set activity_id = inv.id
-      from activities inv
-      where inv.type = 'inventory' and inv.warehouse_id = a.warehouse_id
-        and a.id between ${low} and ${high} and a.barcode ~ '^S[0-9]{7}$' and a.id % 10 < 4`);
-    await database.db.execute(sql`
-      update product_assets pa set value = 10 + (pa.asset_id % 500) + 0.99
-      where pa.asset_id between ${low} and ${high} and pa.asset_id % 10 < 4`);
-  }
-  for (const table of ["assets", "product_assets", "stock_entries"])
-    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
 export async function benchLoadBuilder(
@@ -59,7 +30,7 @@ export async function benchLoadBuilder(
 ): Promise<Row[]> {
   const started = performance.now();
   await seedScale(database, { ...SCALE_DEFAULTS, assets: ASSETS, chunk: 25_000 });
-  await ensureStock(database);
+  await seedStock(database);
   const [buyer] = await rowsOf<{ id: number }>(
     database,
     sql`select id from accounts where name = 'Evergreen Metals Recovery'`,

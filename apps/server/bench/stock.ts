@@ -25,8 +25,11 @@ async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Pro
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Four scale assets in ten into their warehouse's inventory activity, at a location, priced. */
-async function seedStock(database: Database) {
+/**
+ * Four scale assets in ten into their warehouse's inventory activity, at a location, priced; skipped
+ * when an earlier case already put them there (the load builder case reads the same stock).
+ */
+export async function seedStock(database: Database) {
   const started = performance.now();
   const db = database.db;
   const [done] = await rowsOf<{ n: number }>(
@@ -64,7 +67,7 @@ async function seedStock(database: Database) {
         and exists (select 1 from assets a where a.id = pa.asset_id and a.barcode ~ '^S[0-9]{7}$')`);
   }
   console.log(`  40 % of the scale assets moved into stock, their entries priced (${seconds(started)})`);
-  for (const table of ["assets", "product_assets", "locations"])
+  for (const table of ["assets", "product_assets", "stock_entries", "locations"])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   console.log(`Stock ready in ${seconds(started)}`);
 }
