@@ -21,6 +21,7 @@ import { catalogueArea } from "./areas/catalogue/catalogue.plugin";
 import { eventsArea } from "./areas/events/events.plugin";
 import { inventoryArea } from "./areas/inventory/inventory.plugin";
 import { itadArea } from "./areas/itad/itad.plugin";
+import { listingsArea } from "./areas/listings/listings.plugin";
 import { outboundArea } from "./areas/outbound/outbound.plugin";
 import { platformArea } from "./areas/platform/platform.plugin";
 import { testingArea } from "./areas/testing/testing.plugin";
@@ -115,6 +116,7 @@ export async function buildApp({ db, config, files, logger = false, jobs = true 
   await app.register(workArea, areaDeps);
   await app.register(itadArea, areaDeps);
   await app.register(outboundArea, areaDeps);
+  await app.register(listingsArea, areaDeps);
   await app.register(testingArea, areaDeps);
   await app.register(eventsArea, areaDeps);
   await app.register(attachmentsArea, areaDeps);

@@ -54,6 +54,7 @@ export * from "./enums/countries";
 export * from "./enums/define";
 export * from "./enums/document-types";
 export * from "./enums/inventory";
+export * from "./enums/listings";
 export * from "./enums/operations";
 export * from "./enums/outbound";
 export * from "./enums/pricing";

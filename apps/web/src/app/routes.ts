@@ -7,6 +7,7 @@ import { catalogueRoutes } from "../areas/catalogue/routes";
 import { homeRoutes } from "../areas/home/routes";
 import { inventoryRoutes } from "../areas/inventory/routes";
 import { itadRoutes } from "../areas/itad/routes";
+import { listingsAreaRoutes } from "../areas/listings/routes";
 import { mobilityRoutes } from "../areas/mobility/routes";
 import { outboundAreaRoutes } from "../areas/outbound/routes";
 import { platformRoutes } from "../areas/platform/routes";
@@ -23,6 +24,7 @@ export const shellRoutes: AppRoute[] = [
   ...accountsRoutes,
   ...activitiesRoutes,
   ...outboundAreaRoutes,
+  ...listingsAreaRoutes,
   ...workRoutes,
   ...itadRoutes,
   ...assetsAreaRoutes,

@@ -29,6 +29,7 @@ import {
 } from "./assets";
 import type { EnumOption } from "./define";
 import { CLIENT_VISIBLE_DOCUMENT_TYPE_IDS, DOCUMENT_TYPES, DSV_DOCUMENT_TYPES } from "./document-types";
+import { LISTING_ASSET_STATUSES, LISTING_STATUSES, REDEPLOYMENT_ORDER_STATUSES } from "./listings";
 import {
   ECOMMERCE_PLATFORMS,
   LISTING_TYPES,
@@ -158,6 +159,10 @@ describe("the enumerations of SPEC §3", () => {
     expect(ECOMMERCE_PLATFORMS).toHaveLength(9);
     expect(ids(ECOMMERCE_PLATFORMS)).toContain("broker_bin");
     expect(flagged(ECOMMERCE_PLATFORMS, "inactive")).toEqual(["coworking_company"]);
+    // Designed here (issue 19), written down in docs/decisions.md.
+    expect(ids(LISTING_STATUSES)).toEqual(["draft", "listed", "sold_out", "ended"]);
+    expect(ids(LISTING_ASSET_STATUSES)).toEqual(["listed", "sold", "released"]);
+    expect(ids(REDEPLOYMENT_ORDER_STATUSES)).toEqual(["draft", "submitted", "picking", "shipped", "delivered", "canceled"]);
     expect(ids(PROJECT_METHODS)).toEqual(["qr_code", "box_and_label", "label_only"]);
     expect(ids(PROJECT_REQUEST_STATUSES)).toEqual(["email_sent", "email_sending", "review", "hold"]);
   });

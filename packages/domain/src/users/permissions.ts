@@ -100,6 +100,23 @@ export const PERMISSIONS = {
     label: "Mark outbound loads shipped (the vendor's qualification is checked)",
     roleTypes: ["operator"],
   },
+  "listings.view": {
+    label: "See marketplace listings, what is on them and what sold",
+    roleTypes: ["operator"],
+  },
+  "listings.manage": {
+    label:
+      "Create, price and end listings; reserve, sell and unsell their assets; exchange marketplace files",
+    roleTypes: ["operator"],
+  },
+  "redeployments.view": {
+    label: "See the devices kept for redeployment and the redeployment orders",
+    roleTypes: ["operator", "client"],
+  },
+  "redeployments.order": {
+    label: "Order devices kept for redeployment for a person, and change or cancel the order",
+    roleTypes: ["operator", "client"],
+  },
   "users.view": { label: "See users and roles", roleTypes: ["operator"] },
   "users.manage": { label: "Create and edit users", roleTypes: ["operator"] },
   "roles.manage": { label: "Change which role has which permission", roleTypes: ["operator"] },
@@ -196,6 +213,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "outbound.view",
     "outbound.edit",
     "outbound.ship",
+    // Redeployment orders ship as outbound loads the coordinator books.
+    "redeployments.view",
+    "redeployments.order",
   ],
   "operator:Sales": [
     ...OPERATOR_VIEWS,
@@ -207,6 +227,11 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     // Sales builds outbound loads from stock: what to sell, to whom, at what margin.
     "outbound.view",
     "outbound.edit",
+    // Sales lists graded devices on the marketplaces and takes redeployment orders for clients.
+    "listings.view",
+    "listings.manage",
+    "redeployments.view",
+    "redeployments.order",
   ],
   // Finance settles loads: pricing them and moving them to priced and invoiced (an edit of the load).
   "operator:Finance": [
@@ -219,6 +244,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "prices.manage",
     "stock.view",
     "outbound.view",
+    "listings.view",
+    "redeployments.view",
   ],
   "client:Client Administrator": permissionsFor("client"),
   "client:Client User": [
@@ -231,6 +258,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "pricing.view",
     "catalogue.view",
     "stock.view",
+    "redeployments.view",
+    "redeployments.order",
   ],
   // Read only: a viewer sees what their accounts sent and what it became, and changes nothing.
   "client:Client Viewer": [
@@ -241,6 +270,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "pricing.view",
     "catalogue.view",
     "stock.view",
+    "redeployments.view",
   ],
 };
 

@@ -61,7 +61,7 @@ function availableTo(activityId: number): SQL {
   return sql`${assets.parentId} is null and ${assets.closedAt} is null
     and ${assets.activityId} = (select i.id from activities o join activities i
       on i.type = 'inventory' and i.warehouse_id = o.warehouse_id where o.id = ${activityId} order by i.id limit 1)
-    and not exists (select 1 from asset_reservations r where r.asset_id = ${assets.id} and r.status = 'reserved')
+    and not exists (select 1 from asset_reservations r where r.asset_id = ${assets.id} and r.status in ('reserved', 'listed'))
     and not exists (select 1 from asset_holds h where h.asset_id = ${assets.id} and h.status = 'active')
     and not exists (select 1 from activities o join accounts c on c.id = o.account_id
       where o.id = ${activityId} and o.type = 'outbound' and c.type = 'active'

@@ -53,6 +53,23 @@ export type CandidateRow = {
   reservedFor: string | null;
 };
 
+/**
+ * Who holds the asset's open reservation, in words for a refusal: an order's slug, a redeployment
+ * order with its load, or a listing with its title; null when nothing holds it. One open
+ * reservation per asset (reserved by an order or listed by a listing), whoever holds it.
+ */
+export const reservationHolder = (assetId: SQL) => sql`(
+  select case
+    when r.listing_id is not null then 'listing #' || l.id || ' (' || l.title || ')'
+    when ro.id is not null then 'redeployment order #' || ro.id || ' (' || o.slug || ')'
+    else o.slug end
+  from asset_reservations r
+  left join activities o on o.id = r.activity_id
+  left join listings l on l.id = r.listing_id
+  left join redeployment_orders ro on ro.outbound_activity_id = r.activity_id
+  where r.asset_id = ${assetId} and r.status in ('reserved', 'listed')
+  order by ro.id limit 1)`;
+
 /** These assets (by upper-case barcode), locked, with their activity, active hold and open reservation. */
 export async function reservationCandidates(db: Db, barcodes: string[]): Promise<CandidateRow[]> {
   if (barcodes.length === 0) return [];
@@ -67,8 +84,7 @@ export async function reservationCandidates(db: Db, barcodes: string[]): Promise
           act.type as "activityType", act.warehouse_id as "warehouseId", w.short_name as "warehouseShortName",
           a.location_id as "locationId",
           (select h.type from asset_holds h where h.asset_id = a.id and h.status = 'active' order by h.id limit 1) as "holdType",
-          (select o.slug from asset_reservations r join activities o on o.id = r.activity_id
-            where r.asset_id = a.id and r.status = 'reserved') as "reservedFor"
+          ${reservationHolder(sql`a.id`)} as "reservedFor"
         from assets a
         left join activities act on act.id = a.activity_id
         left join warehouses w on w.id = act.warehouse_id

@@ -363,13 +363,17 @@ export async function shortPick(ctx: ServiceContext, id: number, body: ShortPick
   });
 }
 
-/** For other areas (the outbound pick list): reservations as answers, and location paths for the walking order. */
-/** What other areas reserve and move with: the outbound load builder and cross-dock (issue 18). */
+/**
+ * What other areas reserve and move with (the outbound load builder and cross-dock, listings,
+ * redeployments): reservations as answers, location paths for the walking order, and who holds
+ * an asset's open reservation.
+ */
 export {
   assetTree,
   insertReservations,
   inventoryActivityOf,
   locationPaths,
   moveToActivity,
+  reservationHolder,
   reservationsByIds,
 } from "./picking.repo";

@@ -2,6 +2,7 @@ import type { CrossDockedAsset, CrossDockedQuery } from "@ops/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/paging";
+import { reservationHolder } from "../inventory/picking.service";
 
 type Rows<T> = { rows: T[] };
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -64,8 +65,7 @@ export async function lockCandidate(db: Db, barcode: string): Promise<CrossDockC
           act.warehouse_id as "warehouseId", w.short_name as "warehouseShortName",
           l.barcode as "locationBarcode",
           (select h.type from asset_holds h where h.asset_id = a.id and h.status = 'active' order by h.id limit 1) as "holdType",
-          (select o.slug from asset_reservations r join activities o on o.id = r.activity_id
-            where r.asset_id = a.id and r.status = 'reserved') as "reservedFor"
+          ${reservationHolder(sql`a.id`)} as "reservedFor"
         from assets a
         left join activities act on act.id = a.activity_id
         left join warehouses w on w.id = act.warehouse_id

@@ -2,6 +2,7 @@ import type { LoadBuilderAsset, LoadBuilderFigures, LoadBuilderPriceUnit } from 
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/paging";
+import * as picking from "../inventory/picking.service";
 import * as stock from "../inventory/stock.service";
 
 const { ints, num } = stock;
@@ -27,7 +28,7 @@ function available(s: BuilderScope): SQL {
   // The few reserved or held assets as one hashed set: a probe per entry, where a correlated
   // anti-join per entry took seconds over a warehouse's 200,000 entries (bench/load-builder.ts).
   parts.push(sql`se.asset_id not in (
-    select r.asset_id from asset_reservations r where r.status = 'reserved'
+    select r.asset_id from asset_reservations r where r.status in ('reserved', 'listed')
     union all select h.asset_id from asset_holds h where h.status = 'active')`);
   return sql.join(parts, sql` and `);
 }
@@ -191,8 +192,7 @@ export async function lockConfirmCandidates(
     sql`select a.id, a.barcode, a.account_id as "accountId", a.location_id as "locationId",
           (a.closed_at is null and a.activity_id = ${inventoryId}) as "inStock",
           exists (select 1 from asset_holds h where h.asset_id = a.id and h.status = 'active') as held,
-          (select o.slug from asset_reservations r join activities o on o.id = r.activity_id
-            where r.asset_id = a.id and r.status = 'reserved' limit 1) as "reservedFor",
+          ${picking.reservationHolder(sql`a.id`)} as "reservedFor",
           coalesce((select array_agg(distinct pa.product_id) from product_assets pa
             where pa.asset_id = a.id and pa.product_id = any(${ints(productIds)})), '{}') as "productIds"
         from assets a where a.id = any(${ints(assetIds)})`,

@@ -6,6 +6,7 @@ export * from "./carriers";
 export * from "./catalogue";
 export * from "./inventory";
 export * from "./jobs";
+export * from "./listings";
 export * from "./locations";
 export * from "./mail";
 export * from "./outbound";

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AreaDeps } from "../../platform/area";
+
+/** Filled by issue 19's work on this part. */
+export const marketplaceRoutes: FastifyPluginAsync<AreaDeps> = async () => {};
