@@ -1,53 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import {
-  confirmAssetIds,
-  LOAD_BUILDER_STORAGE_KEY,
-  type LoadBuilderConfirmInput,
-  SHIPMENT_SIZES,
-  TRANSPORT_TYPES,
-} from "@ops/domain";
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
+import { confirmAssetIds, LOAD_BUILDER_STORAGE_KEY, type LoadBuilderConfirmInput } from "@ops/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../../shared/api";
 import { PageHeader } from "../../../../shared/PageHeader";
-import { SelectField } from "../../../../shared/SelectField";
-import { TimeField } from "../../../../shared/TimeField";
-import { useCarrierOptions } from "../../../carriers/api";
 import { LoadFailed } from "../../../inventory/components/LoadFailed";
-import { useConsigneeOptions } from "../../components/use-consignee-options";
+import { OutboundLoadFields } from "../../components/OutboundLoadFields";
+import {
+  type OutboundLoadValues,
+  outboundLoadBody,
+  outboundLoadValuesOf,
+} from "../../components/outbound-load-values";
 import { useConfirmLoad } from "../../load-builder-api";
 import { SelectionFigures } from "../BuilderSummary";
 import { useAssetsInto, useLoadBuilderState } from "../use-load-builder";
-
-const OUTBOUND_SIZES = new Set(["partial", "air", "ftl", "ltl", "fcl", "lcl", "parcel"]);
-const SIZE_OPTIONS = SHIPMENT_SIZES.filter((s) => OUTBOUND_SIZES.has(s.id)).map((s) => ({
-  value: s.id,
-  label: s.label,
-}));
-const TRANSPORT_OPTIONS = TRANSPORT_TYPES.map((t) => ({ value: t.id, label: t.label }));
-
-type Shipment = {
-  accountId: string | null;
-  carrierId: string | null;
-  transportType: string | null;
-  shipmentSize: string | null;
-  scheduledDate: string;
-  scheduledTime: string | null;
-  clientRef: string;
-  description: string;
-};
 
 /**
  * `load-builder/confirm`: the consignee and the shipment, the totals reviewed, then the outbound
@@ -56,25 +22,16 @@ type Shipment = {
 export default function LoadBuilderConfirmPage() {
   const [state, dispatch] = useLoadBuilderState();
   const navigate = useNavigate();
-  const consignees = useConsigneeOptions();
-  const carriers = useCarrierOptions();
   const confirm = useConfirmLoad();
   const assets = useAssetsInto(
     state,
     dispatch,
     state.selectedProducts.map((p) => p.id),
   );
-  const [v, setV] = useState<Shipment>({
+  const [v, setV] = useState<OutboundLoadValues>(() => ({
+    ...outboundLoadValuesOf(undefined, null),
     accountId: state.buyerAccountId === null ? null : String(state.buyerAccountId),
-    carrierId: null,
-    transportType: null,
-    shipmentSize: null,
-    scheduledDate: "",
-    scheduledTime: null,
-    clientRef: "",
-    description: "",
-  });
-  const set = (patch: Partial<Shipment>) => setV((old) => ({ ...old, ...patch }));
+  }));
   const assetIds = confirmAssetIds(state);
   const unpriced = state.selectedProducts.filter((p) => p.unitPrice === null);
   const failure = confirm.error instanceof ApiError ? confirm.error : null;
@@ -84,16 +41,11 @@ export default function LoadBuilderConfirmPage() {
 
   const submit = () => {
     if (state.warehouseId === null || !v.accountId) return;
+    const { vendorAccountId: _hauler, ...shipment } = outboundLoadBody(v);
     const body: LoadBuilderConfirmInput = {
+      ...shipment,
       warehouseId: state.warehouseId,
       accountId: Number(v.accountId),
-      carrierId: v.carrierId ? Number(v.carrierId) : null,
-      transportType: v.transportType as LoadBuilderConfirmInput["transportType"],
-      shipmentSize: v.shipmentSize as LoadBuilderConfirmInput["shipmentSize"],
-      scheduledDate: v.scheduledDate || null,
-      scheduledTime: v.scheduledTime,
-      clientRef: v.clientRef,
-      description: v.description,
       products: state.selectedProducts.map((p) => ({
         productId: p.id,
         unit: p.unit,
@@ -139,61 +91,15 @@ export default function LoadBuilderConfirmPage() {
         ) : null}
       </Card>
       <Card withBorder>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SelectField
-            label="Consignee"
-            required
-            data={consignees.options}
-            value={v.accountId}
-            onChange={(accountId) => set({ accountId })}
-            error={fields.accountId ?? (confirm.isIdle || v.accountId ? undefined : "Choose the consignee")}
-          />
-          <SelectField
-            label="Carrier"
-            placeholder="No carrier yet"
-            data={(carriers.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={v.carrierId}
-            onChange={(carrierId) => set({ carrierId })}
-          />
-          <SelectField
-            label="Transport type"
-            data={TRANSPORT_OPTIONS}
-            value={v.transportType}
-            onChange={(t) => set({ transportType: t })}
-          />
-          <SelectField
-            label="Shipment size"
-            data={SIZE_OPTIONS}
-            value={v.shipmentSize}
-            onChange={(s) => set({ shipmentSize: s })}
-          />
-          <TextInput
-            label="Ship date"
-            type="date"
-            value={v.scheduledDate}
-            error={fields.scheduledDate}
-            onChange={(e) => set({ scheduledDate: e.currentTarget.value })}
-          />
-          <TimeField
-            label="Ship time"
-            value={v.scheduledTime}
-            onChange={(t) => set({ scheduledTime: t })}
-            error={fields.scheduledTime}
-          />
-          <TextInput
-            label="Reference"
-            maxLength={120}
-            value={v.clientRef}
-            onChange={(e) => set({ clientRef: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-        <Textarea
-          mt="sm"
-          label="Description"
-          autosize
-          minRows={2}
-          value={v.description}
-          onChange={(e) => set({ description: e.currentTarget.value })}
+        <OutboundLoadFields
+          values={v}
+          errors={{
+            ...fields,
+            accountId:
+              fields.accountId ?? (confirm.isIdle || v.accountId ? undefined : "Choose the consignee"),
+          }}
+          onChange={(field, value) => setV((old) => ({ ...old, [field]: value }))}
+          omit={["warehouseId", "vendorAccountId"]}
         />
       </Card>
       {unpriced.length > 0 ? (
