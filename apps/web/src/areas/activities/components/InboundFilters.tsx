@@ -1,9 +1,9 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Group, Select } from "@mantine/core";
 import { INBOUND_STATUSES } from "@ops/domain";
 import { SelectField } from "../../../shared/SelectField";
-import { useSite } from "../../../shared/session";
 import { useParentOptions } from "../../accounts/api";
 import { useCoordinatorOptions } from "../inbound-api";
+import { ActivityFilters } from "./ActivityFilters";
 import {
   activeFilterCount,
   EMPTY_INBOUND_FILTER,
@@ -11,7 +11,6 @@ import {
   rangeError,
 } from "./inbound-filter";
 
-const STATUS_OPTIONS = INBOUND_STATUSES.map((s) => ({ value: s.id, label: s.label }));
 const FLAG_OPTIONS = [
   { value: "any", label: "Any" },
   { value: "yes", label: "Yes" },
@@ -20,37 +19,44 @@ const FLAG_OPTIONS = [
 
 type Props = { value: InboundListFilter; onChange: (next: InboundListFilter) => void };
 
-/** The filters of the inbound index (SPEC §3 load filters). */
+/** The filters of the inbound index (SPEC §3 load filters): the shared ones, coordinator, routine and gate control. */
 export function InboundFilters({ value, onChange }: Props) {
-  const { data: site } = useSite();
   const accounts = useParentOptions();
   const coordinators = useCoordinatorOptions();
   const set = (patch: Partial<InboundListFilter>) => onChange({ ...value, ...patch });
-  const count = activeFilterCount(value);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
-      <MultiSelect
-        label="Status"
-        placeholder={value.status.length ? undefined : "All statuses"}
-        data={STATUS_OPTIONS}
-        value={value.status}
-        onChange={(status) => set({ status })}
-        clearable
-      />
-      <SelectField
-        label="Account"
-        placeholder="All accounts"
-        data={(accounts.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-        value={value.accountId}
-        onChange={(accountId) => set({ accountId })}
-      />
-      <SelectField
-        label="Warehouse"
-        placeholder="All warehouses"
-        data={(site?.warehouses ?? []).map((w) => ({ value: String(w.id), label: w.shortName }))}
-        value={value.warehouseId}
-        onChange={(warehouseId) => set({ warehouseId })}
-      />
+    <ActivityFilters
+      value={value}
+      onChange={onChange}
+      empty={EMPTY_INBOUND_FILTER}
+      statuses={INBOUND_STATUSES}
+      account={{
+        label: "Account",
+        placeholder: "All accounts",
+        options: (accounts.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+      }}
+      dateLabel="Dock date"
+      rangeError={rangeError(value)}
+      count={activeFilterCount(value)}
+      trailing={
+        <Group grow gap="xs" align="flex-end">
+          <Select
+            label="Routine"
+            data={FLAG_OPTIONS}
+            allowDeselect={false}
+            value={value.routine}
+            onChange={(v) => set({ routine: (v ?? "any") as InboundListFilter["routine"] })}
+          />
+          <Select
+            label="Gate control"
+            data={FLAG_OPTIONS}
+            allowDeselect={false}
+            value={value.gateControl}
+            onChange={(v) => set({ gateControl: (v ?? "any") as InboundListFilter["gateControl"] })}
+          />
+        </Group>
+      }
+    >
       <SelectField
         label="Logistics coordinator"
         placeholder="Anyone"
@@ -58,40 +64,6 @@ export function InboundFilters({ value, onChange }: Props) {
         value={value.coordinatorId}
         onChange={(coordinatorId) => set({ coordinatorId })}
       />
-      <TextInput
-        label="Dock date from"
-        type="date"
-        value={value.startDate}
-        onChange={(e) => set({ startDate: e.currentTarget.value })}
-      />
-      <TextInput
-        label="Dock date to"
-        type="date"
-        value={value.endDate}
-        error={rangeError(value)}
-        onChange={(e) => set({ endDate: e.currentTarget.value })}
-      />
-      <Group grow gap="xs" align="flex-end">
-        <Select
-          label="Routine"
-          data={FLAG_OPTIONS}
-          allowDeselect={false}
-          value={value.routine}
-          onChange={(v) => set({ routine: (v ?? "any") as InboundListFilter["routine"] })}
-        />
-        <Select
-          label="Gate control"
-          data={FLAG_OPTIONS}
-          allowDeselect={false}
-          value={value.gateControl}
-          onChange={(v) => set({ gateControl: (v ?? "any") as InboundListFilter["gateControl"] })}
-        />
-      </Group>
-      <Group align="flex-end">
-        <Button variant="subtle" disabled={count === 0} onClick={() => onChange(EMPTY_INBOUND_FILTER)}>
-          Clear filters{count ? ` (${count})` : ""}
-        </Button>
-      </Group>
-    </SimpleGrid>
+    </ActivityFilters>
   );
 }

@@ -1,6 +1,5 @@
-import { Anchor, Card, Rating, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Card, Rating, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type Activity, labelOf, SERVICE_TIERS, SHIPMENT_SIZES, TRANSPORT_TYPES } from "@ops/domain";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CancelIntegrationLoad } from "../../outbound/components/CancelIntegrationLoad";
 import { InboundAssignments } from "./InboundAssignments";
@@ -8,25 +7,7 @@ import { InboundNotes } from "./InboundNotes";
 import { InboundRatings } from "./InboundRatings";
 import { attributeLines } from "./inbound-attributes-display";
 import { formatDock, formatWhen } from "./inbound-dates";
-
-function Fields({ rows, label }: { rows: [string, ReactNode][]; label: string }) {
-  return (
-    <Table aria-label={label} withRowBorders={false} verticalSpacing={4}>
-      <Table.Tbody>
-        {rows.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Th w="40%" fw={500} c="dimmed">
-              {name}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: "anywhere" }}>
-              {value === "" || value == null ? "—" : value}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { LoadFieldsTable } from "./LoadFieldsTable";
 
 /** The overview tab of a load: its fields and attributes, notes, people and ratings. */
 export function InboundOverview({ activity: a }: { activity: Activity }) {
@@ -39,7 +20,7 @@ export function InboundOverview({ activity: a }: { activity: Activity }) {
           <Title order={2} size="h4" mb="xs">
             Load
           </Title>
-          <Fields
+          <LoadFieldsTable
             label="Load"
             rows={[
               ["Account", a.accountName],
@@ -76,7 +57,7 @@ export function InboundOverview({ activity: a }: { activity: Activity }) {
           <Title order={2} size="h4" mb="xs">
             Logistics
           </Title>
-          <Fields
+          <LoadFieldsTable
             label="Logistics"
             rows={[
               ["Dock", formatDock(a.scheduledDate, a.scheduledTime)],
@@ -106,7 +87,7 @@ export function InboundOverview({ activity: a }: { activity: Activity }) {
           <Title order={2} size="h4" mb="xs">
             Client details
           </Title>
-          <Fields label="Client details" rows={attributes.map((l) => [l.label, l.value])} />
+          <LoadFieldsTable label="Client details" rows={attributes.map((l) => [l.label, l.value])} />
         </Card>
       ) : null}
       {a.description ? (

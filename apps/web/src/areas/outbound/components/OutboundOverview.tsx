@@ -1,29 +1,10 @@
-import { Card, SimpleGrid, Stack, Table, Title } from "@mantine/core";
+import { Card, SimpleGrid, Stack, Title } from "@mantine/core";
 import { type Activity, labelOf, SHIPMENT_SIZES, TRANSPORT_TYPES } from "@ops/domain";
-import type { ReactNode } from "react";
 import { formatDock, formatWhen } from "../../activities/components/inbound-dates";
+import { LoadFieldsTable } from "../../activities/components/LoadFieldsTable";
 import { CancelIntegrationLoad } from "./CancelIntegrationLoad";
 import { OutboundProducts } from "./OutboundProducts";
 import { ShipmentReadiness } from "./ShipmentReadiness";
-
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table aria-label="Load details" withRowBorders={false} verticalSpacing={4}>
-      <Table.Tbody>
-        {rows.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Th w="40%" fw={500} c="dimmed">
-              {name}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: "anywhere" }}>
-              {value === "" || value == null ? "—" : value}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
 
 /** The overview of an outbound load: details, products and prices, and whether it may ship. */
 export function OutboundOverview({ activity: a }: { activity: Activity }) {
@@ -34,7 +15,8 @@ export function OutboundOverview({ activity: a }: { activity: Activity }) {
           <Title order={2} size="h4" mb="xs">
             Load
           </Title>
-          <Fields
+          <LoadFieldsTable
+            label="Load details"
             rows={[
               ["Consignee", a.accountName],
               ["Warehouse", a.warehouseShortName],
