@@ -99,8 +99,12 @@ const lockUnit =
     return unit;
   };
 
-/** The unit as it is now, as the step's answer. */
-const answerUnit = (tx: Db, unit: { id: number }) => unitAnswer(tx, unit.id);
+/** A step on one unit (locked, its load still consolidating) that answers the unit as the step left it. */
+const changeUnit = (
+  ctx: ServiceContext,
+  id: number,
+  step: (tx: Db, unit: repo.LockedUnit) => Promise<StepEvent[]>,
+): Promise<PackingList> => consolidationStep(ctx, lockUnit(id), step, (tx, unit) => unitAnswer(tx, unit.id));
 
 function assertOpen(unit: repo.LockedUnit, purpose: string): void {
   if (unit.status === "closed")
@@ -137,27 +141,22 @@ export async function addToPackingList(
   id: number,
   barcode: string,
 ): Promise<PackingList> {
-  return consolidationStep(
-    ctx,
-    lockUnit(id),
-    async (tx, unit) => {
-      const asset = await repo.consolidationCandidate(tx, unit.load.id, barcode);
-      if (!asset) throw new AppError(404, `No asset has barcode ${barcode}`);
-      const refusal = consolidationRefusal(asset, { ...unit, loadSlug: unit.load.slug });
-      if (refusal) throw new AppError(409, refusal);
-      await repo.insertItem(tx, unit.id, asset.id, ctx.actor.id);
-      return [
-        {
-          activityId: unit.load.id,
-          barcode: asset.barcode,
-          action: "consolidated",
-          message: `Consolidated onto ${unit.barcode}`,
-          changes: [{ field: "shippingUnit", from: null, to: unit.barcode }],
-        },
-      ];
-    },
-    answerUnit,
-  );
+  return changeUnit(ctx, id, async (tx, unit) => {
+    const asset = await repo.consolidationCandidate(tx, unit.load.id, barcode);
+    if (!asset) throw new AppError(404, `No asset has barcode ${barcode}`);
+    const refusal = consolidationRefusal(asset, { ...unit, loadSlug: unit.load.slug });
+    if (refusal) throw new AppError(409, refusal);
+    await repo.insertItem(tx, unit.id, asset.id, ctx.actor.id);
+    return [
+      {
+        activityId: unit.load.id,
+        barcode: asset.barcode,
+        action: "consolidated",
+        message: `Consolidated onto ${unit.barcode}`,
+        changes: [{ field: "shippingUnit", from: null, to: unit.barcode }],
+      },
+    ];
+  });
 }
 
 /** `DELETE /packing_lists/{id}/assets/{barcode}`: off an open unit; the asset stays picked on the load. */
@@ -166,25 +165,20 @@ export async function removeFromPackingList(
   id: number,
   barcode: string,
 ): Promise<PackingList> {
-  return consolidationStep(
-    ctx,
-    lockUnit(id),
-    async (tx, unit) => {
-      assertOpen(unit, "to take assets off");
-      const removed = await repo.deleteItem(tx, unit.id, barcode);
-      if (!removed) throw new AppError(404, `${barcode} is not on ${unit.barcode}`);
-      return [
-        {
-          activityId: removed.activityId,
-          barcode,
-          action: "unconsolidated",
-          message: `Taken off ${unit.barcode}`,
-          changes: [{ field: "shippingUnit", from: unit.barcode, to: null }],
-        },
-      ];
-    },
-    answerUnit,
-  );
+  return changeUnit(ctx, id, async (tx, unit) => {
+    assertOpen(unit, "to take assets off");
+    const removed = await repo.deleteItem(tx, unit.id, barcode);
+    if (!removed) throw new AppError(404, `${barcode} is not on ${unit.barcode}`);
+    return [
+      {
+        activityId: removed.activityId,
+        barcode,
+        action: "unconsolidated",
+        message: `Taken off ${unit.barcode}`,
+        changes: [{ field: "shippingUnit", from: unit.barcode, to: null }],
+      },
+    ];
+  });
 }
 
 /** The problems of one unit's change by field, and what to save. */
