@@ -1,30 +1,11 @@
-import { Alert, Anchor, Badge, Card, Loader, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Loader, SimpleGrid, Text } from "@mantine/core";
 import { type Activity, INBOUND_REQUEST_STATUSES, labelOf, SHIPMENT_SIZES } from "@ops/domain";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../shared/api";
 import { useInboundRequest, useRequestQuestions } from "../requests-api";
 import { attributeLines } from "./inbound-attributes-display";
 import { formatDockDate } from "./inbound-dates";
-
-function Rows({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
-  return (
-    <Table aria-label={label} withRowBorders={false} verticalSpacing={4}>
-      <Table.Tbody>
-        {rows.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Th w="40%" fw={500} c="dimmed">
-              {name}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
-              {value === "" || value == null ? "—" : value}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { LoadFieldsCard } from "./LoadFieldsTable";
 
 const amount = (n: number | null) => (n === null ? null : n.toLocaleString("en-US"));
 
@@ -60,64 +41,55 @@ export function InboundLinkedRequest({ activity, number }: { activity: Activity;
   const answers = Object.entries(r.answers);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <Card withBorder>
-        <Title order={2} size="h4" mb="xs">
-          Request {r.number}{" "}
-          <Badge variant="light" ml={4}>
-            {labelOf(INBOUND_REQUEST_STATUSES, r.status)}
-          </Badge>
-        </Title>
-        <Rows
-          label="Request"
-          rows={[
-            ["Account", r.accountName],
-            ["Requested window", `${formatDockDate(r.requestedStart)} – ${formatDockDate(r.requestedEnd)}`],
-            ["Shipment size", labelOf(SHIPMENT_SIZES, r.shipmentSize)],
-            ["Estimated pallets", amount(r.estimatedPallets)],
-            ["Estimated weight", amount(r.estimatedWeight)],
-            ["Estimated units", amount(r.estimatedUnits)],
-            ["Notes", r.notes],
-            ["Filed by", r.createdBy],
-          ]}
-        />
-      </Card>
-      <Card withBorder>
-        <Title order={2} size="h4" mb="xs">
-          Pickup
-        </Title>
-        <Rows
-          label="Pickup"
-          rows={[
-            [
-              "Address",
-              [r.street, [r.city, r.region, r.postalCode].filter(Boolean).join(", "), r.country]
-                .filter(Boolean)
-                .join("\n"),
-            ],
-            ["Contact", r.contactName],
-            ["Phone", r.contactPhone],
-            ["Email", r.contactEmail],
-          ]}
-        />
-      </Card>
+      <LoadFieldsCard
+        title={
+          <>
+            Request {r.number}{" "}
+            <Badge variant="light" ml={4}>
+              {labelOf(INBOUND_REQUEST_STATUSES, r.status)}
+            </Badge>
+          </>
+        }
+        label="Request"
+        rows={[
+          ["Account", r.accountName],
+          ["Requested window", `${formatDockDate(r.requestedStart)} – ${formatDockDate(r.requestedEnd)}`],
+          ["Shipment size", labelOf(SHIPMENT_SIZES, r.shipmentSize)],
+          ["Estimated pallets", amount(r.estimatedPallets)],
+          ["Estimated weight", amount(r.estimatedWeight)],
+          ["Estimated units", amount(r.estimatedUnits)],
+          ["Notes", r.notes],
+          ["Filed by", r.createdBy],
+        ]}
+      />
+      <LoadFieldsCard
+        title="Pickup"
+        label="Pickup"
+        rows={[
+          [
+            "Address",
+            [r.street, [r.city, r.region, r.postalCode].filter(Boolean).join(", "), r.country]
+              .filter(Boolean)
+              .join("\n"),
+          ],
+          ["Contact", r.contactName],
+          ["Phone", r.contactPhone],
+          ["Email", r.contactEmail],
+        ]}
+      />
       {answers.length > 0 ? (
-        <Card withBorder>
-          <Title order={2} size="h4" mb="xs">
-            Answers
-          </Title>
-          <Rows
-            label="Answers"
-            rows={answers.map(([id, answer]) => [questionText.get(id) ?? `Question ${id}`, answer])}
-          />
-        </Card>
+        <LoadFieldsCard
+          title="Answers"
+          label="Answers"
+          rows={answers.map(([id, answer]) => [questionText.get(id) ?? `Question ${id}`, answer])}
+        />
       ) : null}
       {attributeLines(r.attributes).length > 0 ? (
-        <Card withBorder>
-          <Title order={2} size="h4" mb="xs">
-            Client details
-          </Title>
-          <Rows label="Client details" rows={attributeLines(r.attributes).map((l) => [l.label, l.value])} />
-        </Card>
+        <LoadFieldsCard
+          title="Client details"
+          label="Client details"
+          rows={attributeLines(r.attributes).map((l) => [l.label, l.value])}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           The request has no client-specific details.

@@ -1,8 +1,10 @@
-import { Table } from "@mantine/core";
+import { Card, Table, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
-/** A card's fields of a load, name beside value (an empty value shows as a dash). */
-export function LoadFieldsTable({ rows, label }: { rows: [string, ReactNode][]; label: string }) {
+type Rows = [string, ReactNode][];
+
+/** Fields of a load (or its request), name beside value; an empty value shows as a dash. */
+export function LoadFieldsTable({ rows, label }: { rows: Rows; label: string }) {
   return (
     <Table aria-label={label} withRowBorders={false} verticalSpacing={4}>
       <Table.Tbody>
@@ -11,12 +13,35 @@ export function LoadFieldsTable({ rows, label }: { rows: [string, ReactNode][]; 
             <Table.Th w="40%" fw={500} c="dimmed">
               {name}
             </Table.Th>
-            <Table.Td style={{ overflowWrap: "anywhere" }}>
+            <Table.Td style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
               {value === "" || value == null ? "—" : value}
             </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** A card of fields under its heading (the table named `label`), and what follows them. */
+export function LoadFieldsCard({
+  title,
+  label,
+  rows,
+  children,
+}: {
+  title: ReactNode;
+  label: string;
+  rows: Rows;
+  children?: ReactNode;
+}) {
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      <LoadFieldsTable label={label} rows={rows} />
+      {children}
+    </Card>
   );
 }
