@@ -87,6 +87,7 @@ export * from "./itad/sanitization.endpoints";
 export * from "./itad/sanitization.rules";
 export * from "./itad/sanitization.schemas";
 export * from "./itad/serial-lines.rules";
+export * from "./listings/listing.rules";
 export * from "./listings/marketplace.endpoints";
 export * from "./listings/marketplace.rules";
 export * from "./listings/marketplace.schemas";
