@@ -10,9 +10,8 @@ import { buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, type Db, openPglite, openPostgres } from "../src/db/client";
 import { roles, userRoles, users } from "../src/db/schema";
-import { seedBase } from "../src/db/seed/base";
-import { DEMO_PASSWORD, seedDemo } from "../src/db/seed/demo";
-import { diskFileStore, type FileStore } from "../src/platform/files";
+import { DEMO_PASSWORD } from "../src/db/seed/demo";
+import { diskFileStore } from "../src/platform/files";
 import { openFileStore } from "../src/platform/open-file-store";
 
 export type TestApp = {
@@ -24,51 +23,49 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** A new PostgreSQL database copied from the run's migrated and seeded template (global-setup.ts). */
 async function openPostgresCopy(
   url: string,
-  files: FileStore,
 ): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   const name = `ops_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(url, `create database ${name} template ${inject("pgTemplate")}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), { max: 4 });
-  await database.migrate();
-  await seedBase(database.db);
-  await seedDemo(database.db, files);
   return {
-    database,
+    database: openPostgres(target.toString(), { max: 4 }),
     url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
   };
 }
 
+async function adminQuery(url: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+const template = () => fs.readFileSync(inject("pgliteTemplate"));
+
 /**
  * A fresh application on a fresh database holding the demo data: a copy of the PGlite template,
- * or, with TEST_DATABASE_URL, a new PostgreSQL database migrated for this test file.
+ * or, with TEST_DATABASE_URL, a new PostgreSQL database copied from the run's template.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-files-"));
   const config = loadConfig({ NODE_ENV: "test", WEB_DIST: "/nonexistent", FILES_DIR: filesDir, ...env });
-  const files = diskFileStore(config.FILES_DIR);
   let database: Database;
   let drop = async () => {};
   let databaseUrl: string | null = null;
   const url = process.env.TEST_DATABASE_URL;
+  fs.cpSync(inject("filesTemplate"), filesDir, { recursive: true });
   if (url) {
-    ({ database, drop, url: databaseUrl } = await openPostgresCopy(url, files));
+    ({ database, drop, url: databaseUrl } = await openPostgresCopy(url));
   } else {
-    const template = fs.readFileSync(inject("pgliteTemplate"));
-    fs.cpSync(inject("filesTemplate"), filesDir, { recursive: true });
-    database = await openPglite({ loadDataDir: new Blob([template]) });
+    database = await openPglite({ loadDataDir: new Blob([template()]) });
   }
   // The demo data's files are on disk; the app uses the store its env names (S3_* to test object storage).
   const app = await buildApp({ db: database.db, config, files: await openFileStore(config) });
