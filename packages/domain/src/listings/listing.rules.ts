@@ -56,11 +56,11 @@ export function statusAfterAssets(
 }
 
 /** Assets are added to a draft or a live listing (a sold-out one becomes listed again). */
-export const takesAssets = (status: ListingStatusId) => status !== "ended";
+export const listingTakesAssets = (status: ListingStatusId) => status !== "ended";
 
 /** Why assets may not be added to a listing in this status, or null. */
 export function addAssetsRefusal(status: ListingStatusId): string | null {
-  return takesAssets(status) ? null : "The listing has ended: assets cannot be added";
+  return listingTakesAssets(status) ? null : "The listing has ended: assets cannot be added";
 }
 
 /** A listing is deleted only as a draft that never had assets; otherwise it is ended. */
