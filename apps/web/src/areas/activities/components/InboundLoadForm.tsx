@@ -3,23 +3,19 @@ import { useForm } from "@mantine/form";
 import {
   type Activity,
   type ActivityInput,
-  type ActivityUpdate,
   earliestAcceptedDate,
   HAPPENED_STATUSES,
   SERVICE_TIERS,
   TRANSPORT_TYPES,
 } from "@ops/domain";
-import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { SelectField } from "../../../shared/SelectField";
 import { useSite } from "../../../shared/session";
 import { showSnackbar } from "../../../shared/snackbar";
 import { TimeField } from "../../../shared/TimeField";
-import { useFailure } from "../../../shared/use-failure";
 import { PriceLeaveGuard } from "../../accounts/components/PriceLeaveGuard";
-import { useActivity, useCreateActivity, useUpdateActivity } from "../inbound-api";
+import { EditedLoad } from "./EditedLoad";
 import { InboundAttributesFields, validateInboundAttributes } from "./InboundAttributesFields";
-import { InboundLoadState } from "./InboundLoadState";
 import { InboundParentField } from "./InboundParentField";
 import {
   attributeErrorsOf,
@@ -29,6 +25,7 @@ import {
   shipmentSizeOptions,
 } from "./inbound-form-values";
 import { useInboundChoices } from "./use-inbound-choices";
+import { useSaveLoad } from "./use-save-load";
 
 export type InboundLoadFormProps = {
   /** The load being edited; absent for a new load. */
@@ -51,16 +48,14 @@ const enumOptions = (list: readonly { id: string; label: string }[]) =>
  * variant's) and saves; the server's 422 errors land on the same fields.
  */
 export function InboundLoadForm(props: InboundLoadFormProps) {
-  const activity = useActivity(props.slug);
-  if (props.slug) {
-    if (!activity.data) return <InboundLoadState error={activity.error} slug={props.slug} />;
-    return <InboundLoadFormBody {...props} activity={activity.data} />;
-  }
-  return <InboundLoadFormBody {...props} />;
+  return (
+    <EditedLoad slug={props.slug}>
+      {(activity) => <InboundLoadFormBody {...props} activity={activity} />}
+    </EditedLoad>
+  );
 }
 
 function InboundLoadFormBody({
-  slug,
   activity,
   initialValues,
   inboundRequestNumber,
@@ -68,12 +63,9 @@ function InboundLoadFormBody({
   cancelTo,
 }: InboundLoadFormProps & { activity?: Activity }) {
   const navigate = useNavigate();
-  const fail = useFailure("InboundLoadForm");
   const editing = activity !== undefined;
-  const create = useCreateActivity();
-  const update = useUpdateActivity(slug ?? "");
   const { data: site } = useSite();
-  const [saved, setSaved] = useState<Activity | null>(null);
+  const { save, saving, saved } = useSaveLoad("InboundLoadForm", activity, onSaved);
 
   const form = useForm<InboundFormValues>({
     initialValues: withOwnWarehouse(inboundValuesOf(activity ?? initialValues), site?.user.warehouseId),
@@ -81,11 +73,6 @@ function InboundLoadFormBody({
 
   const choices = useInboundChoices(form.values, activity);
   const { accountId, variant } = choices;
-
-  // The parent decides where to go once the guard is off (a render after the save).
-  useEffect(() => {
-    if (saved) onSaved(saved);
-  }, [saved, onSaved]);
 
   const chooseAccount = (value: string | null) => {
     if (value === form.values.accountId) return;
@@ -106,15 +93,7 @@ function InboundLoadFormBody({
       showSnackbar("Some fields need attention", "error");
       return;
     }
-    try {
-      const result = editing
-        ? await update.mutateAsync(built.body as ActivityUpdate)
-        : await create.mutateAsync(built.body as ActivityInput);
-      showSnackbar(editing ? `${result.slug} was saved` : `${result.slug} was created`, "success");
-      setSaved(result);
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    await save(built.body, form.setErrors);
   });
 
   const derivesClientRef = variant === "client_type_one" || variant === "cable_client";
@@ -266,7 +245,7 @@ function InboundLoadFormBody({
             {...form.getInputProps("description")}
           />
           <Group>
-            <Button type="submit" loading={create.isPending || update.isPending}>
+            <Button type="submit" loading={saving}>
               {editing ? "Save changes" : "Create load"}
             </Button>
             <Button variant="default" onClick={() => navigate(back)}>

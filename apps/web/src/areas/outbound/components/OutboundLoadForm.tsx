@@ -1,20 +1,12 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import {
-  type Activity,
-  type ActivityInput,
-  type ActivityUpdate,
-  earliestAcceptedDate,
-  type InboundRequest,
-} from "@ops/domain";
-import { useEffect, useState } from "react";
+import { type Activity, type ActivityInput, earliestAcceptedDate, type InboundRequest } from "@ops/domain";
+import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useSite } from "../../../shared/session";
-import { showSnackbar } from "../../../shared/snackbar";
-import { useFailure } from "../../../shared/use-failure";
 import { PriceLeaveGuard } from "../../accounts/components/PriceLeaveGuard";
-import { InboundLoadState } from "../../activities/components/InboundLoadState";
-import { useActivity, useCreateActivity, useUpdateActivity } from "../../activities/inbound-api";
+import { EditedLoad } from "../../activities/components/EditedLoad";
+import { useSaveLoad } from "../../activities/components/use-save-load";
 import { OutboundLoadFields } from "./OutboundLoadFields";
 import { type OutboundLoadValues, outboundLoadBody, outboundLoadValuesOf } from "./outbound-load-values";
 
@@ -35,9 +27,11 @@ export type OutboundLoadFormProps = {
  * dock day, assets the consignee may not receive) land on the fields; a saved load opens.
  */
 export function OutboundLoadForm(props: OutboundLoadFormProps) {
-  const activity = useActivity(props.slug);
-  if (props.slug && !activity.data) return <InboundLoadState error={activity.error} slug={props.slug} />;
-  return <OutboundLoadFormBody {...props} activity={activity.data} />;
+  return (
+    <EditedLoad slug={props.slug}>
+      {(activity) => <OutboundLoadFormBody {...props} activity={activity} />}
+    </EditedLoad>
+  );
 }
 
 function OutboundLoadFormBody({
@@ -46,11 +40,9 @@ function OutboundLoadFormBody({
   initialValues,
 }: OutboundLoadFormProps & { activity?: Activity }) {
   const navigate = useNavigate();
-  const fail = useFailure("OutboundLoadForm");
   const { data: site } = useSite();
-  const create = useCreateActivity();
-  const update = useUpdateActivity(activity?.slug ?? "");
-  const [saved, setSaved] = useState<Activity | null>(null);
+  const opened = useCallback((saved: Activity) => navigate(`/outbound/${saved.slug}`), [navigate]);
+  const { save, saving, saved } = useSaveLoad("OutboundLoadForm", activity, opened);
   const form = useForm<OutboundLoadValues>({
     initialValues: initialValues ?? outboundLoadValuesOf(activity, site?.user.warehouseId),
   });
@@ -62,11 +54,6 @@ function OutboundLoadFormBody({
       ? `/outbound/${activity.slug}`
       : "/outbound";
 
-  // The load opens once the leave guard is off (a render after the save).
-  useEffect(() => {
-    if (saved) navigate(`/outbound/${saved.slug}`);
-  }, [saved, navigate]);
-
   const submit = form.onSubmit(async (values) => {
     const errors: Record<string, string> = {};
     if (!values.accountId) errors.accountId = "Choose the consignee";
@@ -77,17 +64,9 @@ function OutboundLoadFormBody({
       form.setErrors(errors);
       return;
     }
-    try {
-      const body = outboundLoadBody(values);
-      const linked = request ? { status: "requested", inboundRequestNumber: request.number } : {};
-      const result = editing
-        ? await update.mutateAsync(body as Partial<ActivityUpdate>)
-        : await create.mutateAsync({ type: "outbound", ...linked, ...body } as ActivityInput);
-      showSnackbar(editing ? `${result.slug} was saved` : `${result.slug} was created`, "success");
-      setSaved(result);
-    } catch (error) {
-      form.setErrors(fail(error));
-    }
+    const linked = request ? { status: "requested", inboundRequestNumber: request.number } : {};
+    const body = outboundLoadBody(values);
+    await save(editing ? body : ({ type: "outbound", ...linked, ...body } as ActivityInput), form.setErrors);
   });
 
   return (
@@ -119,7 +98,7 @@ function OutboundLoadFormBody({
             <Button variant="default" onClick={() => navigate(back)}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
+            <Button type="submit" loading={saving}>
               {editing ? "Save" : request ? "Create outbound load" : "Create load"}
             </Button>
           </Group>
