@@ -18,6 +18,7 @@ import { stockAssetsExport, stockLocationsExport, stockSummaryExport } from "./a
 import { certificateIssueJob } from "./areas/itad/certificates.job";
 import { serialReportExport } from "./areas/itad/serial-report-exports";
 import { itadJobs } from "./areas/itad/serials";
+import { listingJobs } from "./areas/listings/listing-assets.service";
 import { usersExport } from "./areas/users/user-exports";
 import { workAssetJobs } from "./areas/work/complete-all";
 import type { Config } from "./config";
@@ -63,6 +64,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   ...mailJobs,
   certificateAlertsJob,
   ...workAssetJobs,
+  ...listingJobs,
   ...itadJobs,
   certificateIssueJob,
 ];

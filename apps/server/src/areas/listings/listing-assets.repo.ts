@@ -183,3 +183,216 @@ export async function countsOf(db: Db, listingId: number): Promise<{ listed: num
 export async function setListingStatus(db: Db, id: number, status: string): Promise<void> {
   await db.execute(sql`update listings set status = ${status}, updated_at = now() where id = ${id}`);
 }
+
+/** The ids of these barcodes (upper case), unlocked. */
+export async function assetIdsOf(db: Db, barcodes: string[]): Promise<Map<string, number>> {
+  if (barcodes.length === 0) return new Map();
+  const rows = await rowsOf<{ id: number; barcode: string }>(
+    db,
+    sql`select id, barcode from assets where barcode = any(${sql.param(barcodes)}::text[])`,
+  );
+  return new Map(rows.map((r) => [r.barcode, Number(r.id)]));
+}
+
+type ListingAssetRow = {
+  id: number;
+  listingId: number;
+  assetId: number;
+  barcode: string;
+  serialNumber: string | null;
+  productName: string | null;
+  grade: string | null;
+  floorPrice: unknown;
+  status: "listed" | "sold" | "released";
+  salePrice: unknown;
+  buyer: string | null;
+  saleReference: string | null;
+  reservedAt: unknown;
+  reservedBy: string | null;
+  closedAt: unknown;
+  closedBy: string | null;
+  listingTitle: string;
+  listingStatus: string;
+  platform: string | null;
+};
+
+const listingAssetSelect = sql`
+  select r.id, r.listing_id as "listingId", r.asset_id as "assetId", a.barcode, a.serial_number as "serialNumber",
+    (select p.name from product_assets pa join products p on p.id = pa.product_id
+      where pa.asset_id = a.id order by pa.position, pa.id limit 1) as "productName",
+    a.grade, a.floor_price as "floorPrice", r.status, r.sale_price as "salePrice", r.buyer,
+    r.sale_reference as "saleReference", r.reserved_at as "reservedAt",
+    nullif(concat_ws(' ', ub.first_name, ub.last_name), '') as "reservedBy",
+    r.closed_at as "closedAt", nullif(concat_ws(' ', uc.first_name, uc.last_name), '') as "closedBy",
+    l.title as "listingTitle", l.status as "listingStatus", l.platform
+  from asset_reservations r
+  join assets a on a.id = r.asset_id
+  join listings l on l.id = r.listing_id
+  left join users ub on ub.id = r.reserved_by
+  left join users uc on uc.id = r.closed_by`;
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+function toListingAsset(r: ListingAssetRow) {
+  return {
+    id: Number(r.id),
+    listingId: Number(r.listingId),
+    assetId: Number(r.assetId),
+    barcode: r.barcode,
+    serialNumber: r.serialNumber,
+    productName: r.productName,
+    grade: r.grade,
+    floorPrice: num(r.floorPrice),
+    status: r.status,
+    salePrice: num(r.salePrice),
+    buyer: r.buyer,
+    saleReference: r.saleReference,
+    reservedAt: iso(r.reservedAt) as string,
+    reservedBy: r.reservedBy,
+    closedAt: iso(r.closedAt),
+    closedBy: r.closedBy,
+    listingTitle: r.listingTitle,
+    listingStatus: r.listingStatus,
+    platform: r.platform,
+  };
+}
+export type ListingAssetRecord = ReturnType<typeof toListingAsset>;
+const plain = ({ listingTitle: _t, listingStatus: _s, platform: _p, ...rest }: ListingAssetRecord) => rest;
+
+/** The listing's latest row of this asset (listed or sold first). */
+export async function listingAssetOf(db: Db, listingId: number, assetId: number) {
+  const [row] = await rowsOf<ListingAssetRow>(
+    db,
+    sql`${listingAssetSelect} where r.listing_id = ${listingId} and r.asset_id = ${assetId}
+        order by (r.status <> 'released') desc, r.id desc limit 1`,
+  );
+  return row ? plain(toListingAsset(row)) : null;
+}
+
+export async function pageListingAssets(
+  db: Db,
+  listingId: number,
+  q: { status?: string; page: number; pageSize: number; order: "asc" | "desc"; search?: string },
+) {
+  const where = [sql`r.listing_id = ${listingId}`];
+  if (q.status) where.push(sql`r.status = ${q.status}`);
+  if (q.search)
+    where.push(sql`a.barcode like ${`%${q.search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const filter = sql.join(where, sql` and `);
+  const rows = await rowsOf<ListingAssetRow>(
+    db,
+    sql`${listingAssetSelect} where ${filter} order by r.id ${sql.raw(q.order)}
+        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const [count] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from asset_reservations r join assets a on a.id = r.asset_id where ${filter}`,
+  );
+  const counts = await countsByStatus(db, listingId);
+  return { data: rows.map((r) => plain(toListingAsset(r))), total: Number(count?.n ?? 0), counts };
+}
+
+export async function countsByStatus(db: Db, listingId: number) {
+  const [row] = await rowsOf<{ listed: number; sold: number; released: number }>(
+    db,
+    sql`select count(*) filter (where status = 'listed')::int as listed, count(*) filter (where status = 'sold')::int as sold,
+          count(*) filter (where status = 'released')::int as released
+        from asset_reservations where listing_id = ${listingId}`,
+  );
+  return {
+    listed: Number(row?.listed ?? 0),
+    sold: Number(row?.sold ?? 0),
+    released: Number(row?.released ?? 0),
+  };
+}
+
+/** An asset by barcode with what the asset page shows. */
+export async function assetByBarcode(db: Db, barcode: string) {
+  const [row] = await rowsOf<{
+    id: number;
+    barcode: string;
+    serialNumber: string | null;
+    productName: string | null;
+    grade: string | null;
+    floorPrice: unknown;
+    inStock: boolean;
+    heldBy: string | null;
+  }>(
+    db,
+    sql`select a.id, a.barcode, a.serial_number as "serialNumber",
+          (select p.name from product_assets pa join products p on p.id = pa.product_id
+            where pa.asset_id = a.id order by pa.position, pa.id limit 1) as "productName",
+          a.grade, a.floor_price as "floorPrice",
+          (a.closed_at is null and act.type = 'inventory') as "inStock",
+          ${reservationHolder(sql`a.id`)} as "heldBy"
+        from assets a left join activities act on act.id = a.activity_id where a.barcode = ${barcode}`,
+  );
+  return row
+    ? { ...row, id: Number(row.id), inStock: Boolean(row.inStock), floorPrice: num(row.floorPrice) }
+    : null;
+}
+
+/** Every listing row of the asset, newest first. */
+export async function listingHistoryOf(db: Db, assetId: number): Promise<ListingAssetRecord[]> {
+  const rows = await rowsOf<ListingAssetRow>(
+    db,
+    sql`${listingAssetSelect} where r.asset_id = ${assetId} order by r.id desc limit 200`,
+  );
+  return rows.map(toListingAsset);
+}
+
+/** The job by slug (id) for the ITAD reserved page. */
+export async function activityIdOf(db: Db, slug: string): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number }>(db, sql`select id from activities where slug = ${slug}`);
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * What listings (listed, sold) and redeployment orders (open reservations of their loads) hold of
+ * the devices received on this job (assets whose receiving activity, or whose activity, it is).
+ */
+export async function jobDeviceHolds(db: Db, activityId: number) {
+  const rows = await rowsOf<{
+    barcode: string;
+    serialNumber: string | null;
+    productName: string | null;
+    grade: string | null;
+    listingId: number | null;
+    listingTitle: string | null;
+    orderId: number | null;
+    orderSlug: string | null;
+    status: string;
+    since: unknown;
+  }>(
+    db,
+    sql`select a.barcode, a.serial_number as "serialNumber",
+          (select p.name from product_assets pa join products p on p.id = pa.product_id
+            where pa.asset_id = a.id order by pa.position, pa.id limit 1) as "productName",
+          a.grade, r.listing_id as "listingId", l.title as "listingTitle", ro.id as "orderId", o.slug as "orderSlug",
+          r.status, coalesce(r.closed_at, r.reserved_at) as since
+        from asset_reservations r
+        join assets a on a.id = r.asset_id
+        left join listings l on l.id = r.listing_id
+        left join activities o on o.id = r.activity_id
+        left join redeployment_orders ro on ro.outbound_activity_id = r.activity_id
+        where (a.receiving_activity_id = ${activityId} or a.activity_id = ${activityId})
+          and ((r.listing_id is not null and r.status in ('listed', 'sold'))
+            or (ro.id is not null and r.status in ('reserved', 'picked')))
+        order by r.id desc limit 500`,
+  );
+  return rows.map((r) => ({
+    barcode: r.barcode,
+    serialNumber: r.serialNumber,
+    productName: r.productName,
+    grade: r.grade,
+    holderKind: (r.listingId !== null ? "listing" : "redeployment_order") as "listing" | "redeployment_order",
+    holder:
+      r.listingId !== null
+        ? `listing #${r.listingId} (${r.listingTitle})`
+        : `redeployment order #${r.orderId} (${r.orderSlug})`,
+    listingId: r.listingId === null ? null : Number(r.listingId),
+    redeploymentOrderId: r.orderId === null ? null : Number(r.orderId),
+    status: r.status,
+    since: iso(r.since) as string,
+  }));
+}
