@@ -133,6 +133,16 @@ export async function insertReservations(db: Db, list: NewReservation[]): Promis
   return rows.map((r) => r.id);
 }
 
+/** Assigns the activity's open reservations to a picker; answers how many. */
+export async function assignOpenReservations(db: Db, activityId: number, userId: number): Promise<number> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`update asset_reservations set assigned_to = ${userId}
+        where activity_id = ${activityId} and status = 'reserved' returning id`,
+  );
+  return rows.length;
+}
+
 type ReservationRow = {
   id: number;
   assetId: number;

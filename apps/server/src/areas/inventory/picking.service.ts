@@ -173,6 +173,79 @@ async function startBuilding(tx: ServiceContext["db"], order: { id: number; slug
   ]);
 }
 
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  return e.code === "23505" || e.cause?.code === "23505";
+};
+
+/** A stock asset another area chose and locked (`for update`, in id order) for an outbound load. */
+export type ChosenAsset = {
+  id: number;
+  barcode: string;
+  activityId: number | null;
+  locationId: number | null;
+};
+
+/**
+ * Reserves assets the caller already chose, locked and checked onto an outbound load, in the
+ * caller's transaction (redeployment orders): one reservation each, a `reserved` event with
+ * `message` on each asset, and a requested load moves to building. An asset reserved meanwhile
+ * (the one-open-reservation index) answers 409 naming its holder, and the caller's transaction
+ * rolls back whole.
+ */
+export async function reserveOntoLoad(
+  tx: ServiceContext["db"],
+  load: { id: number; slug: string; status: string; warehouseId: number },
+  chosen: ChosenAsset[],
+  message: string,
+  actorId: number,
+): Promise<number[]> {
+  let ids: number[];
+  try {
+    ids = await repo.insertReservations(
+      tx,
+      chosen.map((a) => ({
+        assetId: a.id,
+        activityId: load.id,
+        warehouseId: load.warehouseId,
+        locationId: a.locationId,
+        assignedTo: null,
+        reservedBy: actorId,
+      })),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError(409, "Some of these devices were reserved meanwhile; nothing was reserved");
+  }
+  await recordEvents(
+    tx,
+    chosen.map((a) => ({
+      activityId: a.activityId,
+      barcode: a.barcode,
+      action: "reserved",
+      message,
+      changes: [],
+      userId: actorId,
+    })),
+  );
+  if (load.status === "requested") await startBuilding(tx, load, actorId);
+  return ids;
+}
+
+/**
+ * Assigns the open reservations of an order (or outbound load) to a picker, in the caller's
+ * transaction; 422 on `assignedTo` when the user is no active operator. Answers how many.
+ */
+export async function assignOpenReservations(
+  tx: ServiceContext["db"],
+  activityId: number,
+  assignedTo: number,
+): Promise<number> {
+  if (!(await repo.isActiveOperator(tx, assignedTo)))
+    throw fieldError("assignedTo", `No active operator user has id ${assignedTo}`);
+  return repo.assignOpenReservations(tx, activityId, assignedTo);
+}
+
 /** `GET /activities/{slug}/reservations`: the order's reservations with counts by status. */
 export async function listReservations(
   ctx: ServiceContext,

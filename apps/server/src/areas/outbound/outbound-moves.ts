@@ -1,5 +1,6 @@
 import { AppError } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
+import { followOutboundLoad } from "../listings/redeployment-follow";
 import { packedRefusal, pickedRefusal } from "./consolidation-moves";
 import { afterOutboundCanceled } from "./outbound-cancel";
 import { recordShipment, shipmentRefusal } from "./shipment-moves";
@@ -44,4 +45,5 @@ export async function applyOutboundMove(
 ): Promise<void> {
   if (to === "shipped") await recordShipment(ctx, load);
   if (to === "canceled") await afterOutboundCanceled(ctx, load, from);
+  await followOutboundLoad(ctx, load, to);
 }
