@@ -4,9 +4,8 @@ import { useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { activitiesKeys, fetchInboundPage } from "../inbound-api";
 import { InboundStatusBadge } from "./InboundStatusBadge";
+import { INBOUND_DETAIL_COLUMNS } from "./inbound-columns";
 import { formatDockShort } from "./inbound-dates";
-
-const WIDE = "(min-width: 701px)";
 
 /** The loads whose parent is this load (shipment size `parent` groups child loads). */
 export function InboundChildLoads({ activity }: { activity: Activity }) {
@@ -27,18 +26,7 @@ export function InboundChildLoads({ activity }: { activity: Activity }) {
       sortable: true,
       render: (a) => formatDockShort(a.scheduledDate, a.scheduledTime),
     },
-    {
-      accessor: "shipmentSize",
-      title: "Shipment size",
-      visibleMediaQuery: WIDE,
-      render: (a) => labelOf(SHIPMENT_SIZES, a.shipmentSize) || "—",
-    },
-    {
-      accessor: "clientRef",
-      title: "Client reference",
-      visibleMediaQuery: WIDE,
-      render: (a) => a.clientRef ?? "—",
-    },
+    ...INBOUND_DETAIL_COLUMNS,
   ];
   return (
     <Stack>

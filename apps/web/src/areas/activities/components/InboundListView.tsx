@@ -1,4 +1,4 @@
-import { type Activity, importBulkFmvPricing, labelOf, SHIPMENT_SIZES } from "@ops/domain";
+import { type Activity, importBulkFmvPricing } from "@ops/domain";
 import type { DataTableColumn } from "../../../shared/DataTable";
 import { useCan } from "../../../shared/permissions";
 import { useStoredFilter } from "../../accounts/components/use-stored-filter";
@@ -6,6 +6,7 @@ import { PricingBulkFmvModal } from "../../assets/components/PricingBulkFmvModal
 import { activitiesKeys, fetchInboundPage } from "../inbound-api";
 import { ActivityListView } from "./ActivityListView";
 import { InboundFilters } from "./InboundFilters";
+import { INBOUND_DETAIL_COLUMNS } from "./inbound-columns";
 import {
   activeFilterCount,
   EMPTY_INBOUND_FILTER,
@@ -14,23 +15,11 @@ import {
   rangeError,
 } from "./inbound-filter";
 
-const WIDE = "(min-width: 701px)";
 // Secondary columns leave room for the main ones on a laptop screen.
 const WIDER = "(min-width: 1300px)";
 
 const COLUMNS: DataTableColumn<Activity>[] = [
-  {
-    accessor: "shipmentSize",
-    title: "Shipment size",
-    visibleMediaQuery: WIDE,
-    render: (a) => labelOf(SHIPMENT_SIZES, a.shipmentSize) || "—",
-  },
-  {
-    accessor: "clientRef",
-    title: "Client reference",
-    visibleMediaQuery: WIDE,
-    render: (a) => a.clientRef ?? "—",
-  },
+  ...INBOUND_DETAIL_COLUMNS,
   {
     accessor: "logisticsCoordinatorName",
     title: "Coordinator",
