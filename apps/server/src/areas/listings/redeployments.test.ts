@@ -40,9 +40,9 @@ function draft(
   };
 }
 
-const post = (caller: Caller, payload: unknown) =>
+const post = (caller: Caller, payload: object) =>
   caller({ method: "POST", url: "/spa/redeployment_orders", payload });
-const put = (caller: Caller, id: number, payload: unknown) =>
+const put = (caller: Caller, id: number, payload: object) =>
   caller({ method: "PUT", url: `/spa/redeployment_orders/${id}`, payload });
 
 /** A draft by the caller, answered id. */
