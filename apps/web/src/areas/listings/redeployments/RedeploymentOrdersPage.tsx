@@ -1,0 +1,77 @@
+import { Button, Group, Select, Stack } from "@mantine/core";
+import {
+  createRedeploymentOrder,
+  REDEPLOYMENT_ORDER_STATUSES,
+  type RedeploymentOrderStatus,
+  type RedeploymentOrderSummary,
+} from "@ops/domain";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
+import { useFamilyPrefix } from "../../accounts/family";
+import { fetchOrdersPage, redeploymentKeys } from "./api";
+import { RedeploymentStatusBadge } from "./RedeploymentStatusBadge";
+
+const STATUS_OPTIONS = REDEPLOYMENT_ORDER_STATUSES.map((s) => ({ value: s.id, label: s.label }));
+const money = (n: number | null) =>
+  n === null ? "—" : n.toLocaleString("en-US", { style: "currency", currency: "USD" });
+
+/** Redeployment orders, newest first: clients see their accounts' orders. */
+export default function RedeploymentOrdersPage() {
+  const family = useFamilyPrefix();
+  const navigate = useNavigate();
+  const can = useCan();
+  const [status, setStatus] = useState<RedeploymentOrderStatus | null>(null);
+  const filter = status ? { status } : {};
+  const columns: DataTableColumn<RedeploymentOrderSummary>[] = [
+    { accessor: "id", title: "Order", render: (o) => `#${o.id}`, noWrap: true },
+    { accessor: "status", title: "Status", render: (o) => <RedeploymentStatusBadge status={o.status} /> },
+    { accessor: "recipientName", title: "Recipient" },
+    { accessor: "account.name", title: "Account" },
+    { accessor: "quantity", title: "Devices", textAlign: "right" },
+    { accessor: "neededBy", title: "Needed by", noWrap: true, render: (o) => o.neededBy ?? "—" },
+    {
+      accessor: "driveCharge",
+      title: "Drive charge",
+      textAlign: "right",
+      render: (o) => money(o.driveCharge),
+    },
+  ];
+  return (
+    <Stack>
+      <PageHeader
+        title="Redeployment orders"
+        description="Devices ordered from redeployment stock for a person and address, followed to delivery."
+        action={
+          can(createRedeploymentOrder) ? (
+            <Button component={Link} to="/redeployments/orders/new">
+              New order
+            </Button>
+          ) : null
+        }
+      />
+      <Group>
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          clearable
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => setStatus(value as RedeploymentOrderStatus | null)}
+          w={200}
+        />
+      </Group>
+      <DataTable<RedeploymentOrderSummary>
+        columns={columns}
+        queryKey={redeploymentKeys.orders(family, filter)}
+        fetchPage={(params) => fetchOrdersPage(filter, params)}
+        searchKey="redeployment_orders"
+        searchPlaceholder="Search recipient, account or #"
+        onRowClick={(o) => navigate(`/redeployments/orders/${o.id}`)}
+        emptyText="No redeployment orders yet."
+      />
+    </Stack>
+  );
+}
