@@ -138,8 +138,8 @@ export const catalogueRoutes: AppRoute[] = [
     path: "classes/:id/sales-history",
     title: "Class sales history",
     audiences: staff,
-    permission: "catalogue.view",
-    load: () => import("../testing/pages/ClassSalesHistoryPage"),
+    permission: "listings.view",
+    load: () => import("./pages/ClassSalesHistoryPage"),
   },
   {
     path: "brands",

@@ -1,22 +1,18 @@
 import {
   exportMarketplaceFile,
-  getClassSalesHistory,
   importSoldReport,
   type ListingSummary,
   type ListingsQuery,
   listListings,
   type Paged,
-  type SalesHistoryQuery,
   unlistListings,
 } from "@ops/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DataTablePageParams } from "../../../shared/DataTable";
 import { call, callDownload } from "../../../shared/endpoints";
 
 export const marketplaceKeys = {
   listings: ["listings"] as const,
-  salesHistory: (classId: number, range: SalesHistoryQuery) =>
-    ["classes", classId, "sales-history", range] as const,
 };
 
 export type ListingStatusFilter = "listed" | "sold_out";
@@ -73,14 +69,5 @@ export function useUnlistListings() {
   return useMutation({
     mutationFn: (ids: number[]) => call(unlistListings, { body: { ids } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.listings }),
-  });
-}
-
-export function useClassSalesHistory(classId: number, range: SalesHistoryQuery) {
-  return useQuery({
-    queryKey: marketplaceKeys.salesHistory(classId, range),
-    queryFn: () => call(getClassSalesHistory, { params: { id: classId }, query: range }),
-    enabled: Number.isInteger(classId) && classId > 0,
-    placeholderData: keepPreviousData,
   });
 }
