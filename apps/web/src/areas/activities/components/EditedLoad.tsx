@@ -1,20 +1,18 @@
 import type { Activity } from "@ops/domain";
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import { useActivity } from "../inbound-api";
 import { InboundLoadState } from "./InboundLoadState";
 
 /**
- * The load a form edits, once loaded (its loading and not-found states until then); a form
- * without a slug makes a new load and gets none.
+ * A load form that gets the load it edits (`slug`) once loaded, with the loading and not-found
+ * states until then; without a slug it makes a new load and gets none.
  */
-export function EditedLoad({
-  slug,
-  children,
-}: {
-  slug: string | undefined;
-  children: (activity: Activity | undefined) => ReactNode;
-}) {
-  const activity = useActivity(slug);
-  if (slug && !activity.data) return <InboundLoadState error={activity.error} slug={slug} />;
-  return children(slug ? activity.data : undefined);
+export function withEditedLoad<P extends { slug?: string }>(
+  Form: ComponentType<P & { activity?: Activity }>,
+) {
+  return function EditedLoad(props: P) {
+    const activity = useActivity(props.slug);
+    if (props.slug && !activity.data) return <InboundLoadState error={activity.error} slug={props.slug} />;
+    return <Form {...props} activity={props.slug ? activity.data : undefined} />;
+  };
 }

@@ -14,7 +14,7 @@ import { useSite } from "../../../shared/session";
 import { showSnackbar } from "../../../shared/snackbar";
 import { TimeField } from "../../../shared/TimeField";
 import { PriceLeaveGuard } from "../../accounts/components/PriceLeaveGuard";
-import { EditedLoad } from "./EditedLoad";
+import { withEditedLoad } from "./EditedLoad";
 import { InboundAttributesFields, validateInboundAttributes } from "./InboundAttributesFields";
 import { InboundParentField } from "./InboundParentField";
 import {
@@ -47,13 +47,7 @@ const enumOptions = (list: readonly { id: string; label: string }[]) =>
  * checks the values with the domain schemas (the load's and the account's inbound form
  * variant's) and saves; the server's 422 errors land on the same fields.
  */
-export function InboundLoadForm(props: InboundLoadFormProps) {
-  return (
-    <EditedLoad slug={props.slug}>
-      {(activity) => <InboundLoadFormBody {...props} activity={activity} />}
-    </EditedLoad>
-  );
-}
+export const InboundLoadForm = withEditedLoad(InboundLoadFormBody);
 
 function InboundLoadFormBody({
   activity,

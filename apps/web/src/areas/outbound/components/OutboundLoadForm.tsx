@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useSite } from "../../../shared/session";
 import { PriceLeaveGuard } from "../../accounts/components/PriceLeaveGuard";
-import { EditedLoad } from "../../activities/components/EditedLoad";
+import { withEditedLoad } from "../../activities/components/EditedLoad";
 import { useSaveLoad } from "../../activities/components/use-save-load";
 import { OutboundLoadFields } from "./OutboundLoadFields";
 import { type OutboundLoadValues, outboundLoadBody, outboundLoadValuesOf } from "./outbound-load-values";
@@ -26,13 +26,7 @@ export type OutboundLoadFormProps = {
  * The outbound load form (new, edit, from a client's request). The server's 422 errors (a closed
  * dock day, assets the consignee may not receive) land on the fields; a saved load opens.
  */
-export function OutboundLoadForm(props: OutboundLoadFormProps) {
-  return (
-    <EditedLoad slug={props.slug}>
-      {(activity) => <OutboundLoadFormBody {...props} activity={activity} />}
-    </EditedLoad>
-  );
-}
+export const OutboundLoadForm = withEditedLoad(OutboundLoadFormBody);
 
 function OutboundLoadFormBody({
   activity,
