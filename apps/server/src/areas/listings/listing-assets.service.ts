@@ -136,13 +136,12 @@ export async function updateListingAsset(
   return rowOf(ctx.db, listingId, id);
 }
 
-/** The bulk action in the caller's transaction, all or none; `report` follows its phases. */
+/** The bulk action in the caller's transaction, all or none. */
 export async function runBulk(
   tx: Db,
   listingId: number,
   body: BulkListingAssetsBody,
   actorId: number,
-  report: (p: number) => Promise<void> = async () => {},
 ): Promise<BulkListingResult> {
   await lockedListing(tx, listingId);
   const barcodes = [...new Set(body.barcodes)];
@@ -152,7 +151,6 @@ export async function runBulk(
     const ids = await repo.assetIdsOf(tx, barcodes);
     const missing = barcodes.filter((b) => !ids.has(b)).map((b) => `No asset has barcode ${b}`);
     if (missing.length > 0) refuseBarcodes(missing, barcodes.length, "found");
-    await report(0.3);
     const assetIds = barcodes.map((b) => ids.get(b) as number);
     if (body.action === "unreserve") await releaseFromListing(tx, listingId, assetIds, actorId);
     else if (body.action === "unsold") await unsellOnListing(tx, listingId, assetIds, actorId);
@@ -169,7 +167,6 @@ export async function runBulk(
         actorId,
       );
   }
-  await report(0.9);
   return { action: body.action, count: barcodes.length, status: await refreshListingStatus(tx, listingId) };
 }
 
@@ -196,20 +193,22 @@ export const BulkListingJobPayload = z.object({
 });
 
 /**
- * The bulk listing-asset action as a job: one transaction, all or none, progress reported after
- * the checks. A second run is refused or changes nothing (the assets are in their new state).
+ * The bulk listing-asset action as a job: one transaction, all or none, progress reported before
+ * and after it. A second run is refused or changes nothing (the assets are in their new state).
  */
 export const listingAssetsJob = defineJob({
   name: "listing_assets_bulk",
   payload: BulkListingJobPayload,
   expireInSeconds: 600,
-  handler: ({ listingId, body }, run) => {
+  handler: async ({ listingId, body }, run) => {
     const ctx = runContext(run);
-    return clashChecked(ctx, body.barcodes, () =>
-      ctx.db.transaction((tx) =>
-        runBulk(tx, listingId, body as BulkListingAssetsBody, ctx.actor.id, run.report),
-      ),
+    // Progress is written outside the work's transaction (one connection on PGlite): before and after it.
+    await run.report(0.05);
+    const result = await clashChecked(ctx, body.barcodes, () =>
+      ctx.db.transaction((tx) => runBulk(tx, listingId, body as BulkListingAssetsBody, ctx.actor.id)),
     );
+    await run.report(1);
+    return result;
   },
 });
 
