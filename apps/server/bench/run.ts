@@ -24,6 +24,7 @@ import { benchCycleCounts } from "./cycle-counts";
 import { benchEvidence } from "./evidence";
 import { benchItad } from "./itad";
 import { benchLabels } from "./labels";
+import { benchListings } from "./listings";
 import { benchLoadBuilder } from "./load-builder";
 import { benchProducts } from "./products";
 import { benchPutaway } from "./putaway";
@@ -150,6 +151,7 @@ async function runCases(database: Database) {
   if (runs("asn")) await benchAsnImport(database, app, cookie);
   if (runs("labels")) await benchLabels(database, app, cookie);
   if (runs("certificates")) await benchCertificates(database, app, cookie);
+  if (runs("listings")) await benchListings(database, app, cookie);
 
   await app.close();
 }
