@@ -122,6 +122,8 @@ type Props = {
 export function RedeploymentOrderForm({ order, initial, onSave, onCancel }: Props) {
   const accounts = useOrderAccounts();
   const submitAfter = useRef(false);
+  // The form's checks run with the listings of the latest render.
+  const availableRef = useRef<(option: string | null) => number | null>(() => null);
   const [submitAsked, setSubmitAsked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { form, onSubmit, submitting } = useDomainForm<OrderValues, OrderBody>({
@@ -132,7 +134,7 @@ export function RedeploymentOrderForm({ order, initial, onSave, onCancel }: Prop
     validate: (values, errors) => {
       const out = fieldsOf(errors);
       values.lines.forEach((l, i) => {
-        const max = availableOf(l.option);
+        const max = availableRef.current(l.option);
         if (l.option && max !== null && l.quantity > max)
           out[`lines.${i}.quantity`] = `Only ${max} available`;
       });
@@ -165,6 +167,7 @@ export function RedeploymentOrderForm({ order, initial, onSave, onCancel }: Prop
     const row = here.find((r) => optionOf(r) === option);
     return row ? row.available : null;
   }
+  availableRef.current = availableOf;
   const accountOptions = (accounts.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }));
   const onlyAccount = accountOptions.length === 1 ? (accountOptions[0]?.value ?? null) : null;
   const firstWarehouse = warehouses[0]?.[0];
@@ -306,14 +309,14 @@ export function RedeploymentOrderForm({ order, initial, onSave, onCancel }: Prop
               onChange={(value) => form.setFieldValue("country", value)}
             />
             <TextInput label="Needed by" type="date" w={200} {...form.getInputProps("neededBy")} />
-            <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
+            <Textarea label="Notes" minRows={2} {...form.getInputProps("notes")} />
           </Stack>
         </Paper>
         <Group justify="flex-end" wrap="wrap">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" variant="light" loading={submitting && !submitAsked}>
+          <Button variant="light" onClick={() => save(false)} loading={submitting && !submitAsked}>
             {order === null || order.status === "draft" ? "Save draft" : "Save"}
           </Button>
           {order === null || order.status === "draft" ? (
