@@ -1,0 +1,173 @@
+import { readFileSync } from "node:fs";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import {
+  apiSession,
+  createInboundLoad,
+  dallasShelves,
+  postOk,
+  productIdNamed,
+  putAt,
+  receiveAssets,
+  signIn,
+  unique,
+} from "./helpers";
+
+// Marketplace files (issue 19): graded, erased laptops in DAL stock go on a listing (through the
+// API); the operator exports the marketplace's bulk-listing file from the screen and reads it
+// back, then uploads a sold-items report: a bad one shows every refused row and sells nothing, the
+// good one marks two sold, and the same report again is skipped. No network call leaves the app.
+
+const LAPTOP = "HP EliteBook 840 G8";
+/** Laptop suite answers that grade a device B. */
+const GRADE_B = {
+  lid: "like_new",
+  palmrest: "light_wear",
+  powers_on: true,
+  keyboard: true,
+  display: "ok",
+  data_wiped: true,
+};
+
+/** `n` laptops received, erased, graded B and put away on a DAL shelf; answers their barcodes. */
+async function gradedLaptops(api: APIRequestContext, n: number, ref: string): Promise<string[]> {
+  const productId = await productIdNamed(api, LAPTOP);
+  const load = await createInboundLoad(api, "Northwind Health");
+  const barcodes = await receiveAssets(
+    api,
+    load,
+    Array.from({ length: n }, (_, i) => ({
+      barcode: `MK${i + 1}-${ref}`,
+      type: "serial",
+      serialNumber: `SNMK${i + 1}X${ref}`,
+      productId,
+    })),
+  );
+  const suites = (await (await api.get("/spa/test_suites")).json()) as { id: number; name: string }[];
+  const suiteId = suites.find((s) => s.name === "Laptop")?.id as number;
+  const suite = await (await api.get(`/spa/test_suites/${suiteId}`)).json();
+  for (const barcode of barcodes) {
+    await postOk(api, `/spa/assets/${barcode}/erasures`, {
+      tool: "Blancco 8",
+      method: "purge",
+      passes: 1,
+      result: "passed",
+      verified: true,
+      finishedAt: new Date().toISOString(),
+    });
+    await postOk(api, "/spa/test_results", {
+      barcode,
+      testSuiteId: suiteId,
+      versionId: suite.versions[0].id,
+      answers: GRADE_B,
+    });
+  }
+  const { shelf } = await dallasShelves(api, "Marketplace shelf");
+  const location = await shelf(`MK-${ref}`);
+  await putAt(api, location.id, barcodes);
+  return barcodes;
+}
+
+test("export the marketplace file and import a sold report", async ({ page, baseURL }, testInfo) => {
+  const api = await apiSession(baseURL);
+  const ref = unique("").toUpperCase();
+  const barcodes = await gradedLaptops(api, 3, ref);
+  const reference = `77${Date.now().toString().slice(-8)}`;
+  const title = `EliteBook grade B ${ref}`;
+  const listing = await postOk(api, "/spa/listings", {
+    platform: "auction_marketplace",
+    title,
+    productId: await productIdNamed(api, LAPTOP),
+    grade: "B",
+    price: 4999,
+    reference,
+    status: "listed",
+  });
+  for (const barcode of barcodes) await postOk(api, `/spa/listings/${listing.id}/assets`, { barcode });
+
+  await signIn(page, "operator@example.com");
+  await page.goto("/listings/ebay");
+  await expect(page.getByRole("heading", { name: "Marketplace files", level: 1 })).toBeVisible();
+  await page.getByPlaceholder("Title or item number").fill(ref);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await row.getByRole("checkbox").check();
+  await expect(page.getByText("1 listing ticked")).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download .xlsx" }).click(),
+  ]);
+  const file = testInfo.outputPath("listings.xlsx");
+  await download.saveAs(file);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+  const cells = (n: number) =>
+    Array.from({ length: 11 }, (_, c) => String(sheet.getRow(n).getCell(c + 1).value ?? ""));
+  expect(cells(1)).toEqual([
+    "Action",
+    "Custom label",
+    "Item number",
+    "Title",
+    "Description",
+    "Condition ID",
+    "Condition",
+    "Quantity",
+    "Start price",
+    "Format",
+    "Duration",
+  ]);
+  expect(cells(2)).toEqual([
+    "Revise",
+    `L-${listing.id}`,
+    reference,
+    title,
+    "",
+    "2020",
+    "Very Good - Refurbished",
+    "3",
+    "4999.00",
+    "FixedPrice",
+    "GTC",
+  ]);
+
+  const header =
+    "Order number,Item number,Custom label,Item title,Quantity,Sold for,Buyer username,Buyer name,Sale date";
+  const report = (lines: string[]) => ({
+    name: "sold.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from([header, ...lines].join("\n")),
+  });
+  const upload = async (lines: string[]) => {
+    await page.locator('input[type="file"]').setInputFiles(report(lines));
+    await page.getByRole("button", { name: "Import sold report" }).click();
+  };
+
+  // Unknown item number and too many: each refused with its row, nothing sold.
+  await upload([`ORD-${ref}-1,${reference},,,4,5000,,,`, `ORD-${ref}-2,999999,,,1,5000,,,`]);
+  const errors = page.getByRole("table", { name: "Import errors" });
+  await expect(errors).toContainText("Quantity 4 is more than the 3 still listed");
+  await expect(errors).toContainText("No listing has item number 999999");
+  await expect(page.getByText("Nothing was imported")).toBeVisible();
+
+  await upload([`ORD-${ref}-1,${reference},,,2,5000,jdoe,Jane Doe,`]);
+  const applied = page.getByRole("alert").filter({ hasText: "Sold report imported" });
+  await expect(applied).toContainText("1 row applied: 2 assets marked sold.");
+
+  await upload([`ORD-${ref}-1,${reference},,,2,5000,jdoe,Jane Doe,`]);
+  await expect(applied).toContainText("0 rows applied: 0 assets marked sold.");
+  await expect(applied).toContainText(`Row 2: order ORD-${ref}-1 (listing #${listing.id})`);
+
+  const sold = await (await api.get(`/spa/listings/${listing.id}`)).json();
+  expect(sold).toMatchObject({ quantity: 1, sold: 2, status: "listed" });
+
+  // On a phone the screen does not scroll sideways (the table scrolls inside its frame).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/listings/ebay");
+  await expect(page.getByRole("button", { name: "Download .xlsx" })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
