@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type Activity, type ActivityInput, earliestAcceptedDate, type InboundRequest } from "@ops/domain";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useSite } from "../../../shared/session";
-import { PriceLeaveGuard } from "../../accounts/components/PriceLeaveGuard";
 import { withEditedLoad } from "../../activities/components/EditedLoad";
+import { LoadFormFrame } from "../../activities/components/LoadFormFrame";
 import { useSaveLoad } from "../../activities/components/use-save-load";
 import { OutboundLoadFields } from "./OutboundLoadFields";
 import { type OutboundLoadValues, outboundLoadBody, outboundLoadValuesOf } from "./outbound-load-values";
@@ -64,45 +64,40 @@ function OutboundLoadFormBody({
   });
 
   return (
-    <Stack maw={900}>
-      <PriceLeaveGuard when={form.isDirty() && saved === null} />
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <Stack>
-          <Title order={2} size="h4">
-            {request ? "Shipment" : title}
-          </Title>
-          {request ? (
-            <Text size="sm">
-              Consignee: <strong>{request.accountName}</strong> (the request's account)
-            </Text>
-          ) : null}
-          <OutboundLoadFields
-            values={form.values}
-            errors={form.errors}
-            // Mantine types a field's value by its path; the fields give the same value type.
-            onChange={(field, value) => form.setFieldValue(field, value as never)}
-            omit={request ? ["accountId"] : []}
-            shipDate={
-              request
-                ? { description: "The first day the client asked for", min: earliestAcceptedDate() }
-                : undefined
-            }
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(back)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {editing ? "Save" : request ? "Create outbound load" : "Create load"}
-            </Button>
-          </Group>
-          {form.errors.inboundRequestNumber ? (
-            <Text c="red" size="sm">
-              {form.errors.inboundRequestNumber}
-            </Text>
-          ) : null}
-        </Stack>
-      </form>
-    </Stack>
+    <LoadFormFrame label={title} unsaved={form.isDirty() && saved === null} onSubmit={submit}>
+      <Title order={2} size="h4">
+        {request ? "Shipment" : title}
+      </Title>
+      {request ? (
+        <Text size="sm">
+          Consignee: <strong>{request.accountName}</strong> (the request's account)
+        </Text>
+      ) : null}
+      <OutboundLoadFields
+        values={form.values}
+        errors={form.errors}
+        // Mantine types a field's value by its path; the fields give the same value type.
+        onChange={(field, value) => form.setFieldValue(field, value as never)}
+        omit={request ? ["accountId"] : []}
+        shipDate={
+          request
+            ? { description: "The first day the client asked for", min: earliestAcceptedDate() }
+            : undefined
+        }
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => navigate(back)}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {editing ? "Save" : request ? "Create outbound load" : "Create load"}
+        </Button>
+      </Group>
+      {form.errors.inboundRequestNumber ? (
+        <Text c="red" size="sm">
+          {form.errors.inboundRequestNumber}
+        </Text>
+      ) : null}
+    </LoadFormFrame>
   );
 }
