@@ -19,6 +19,7 @@ import { seedDemoLocations } from "./demo-locations";
 import { seedDemoOutbound } from "./demo-outbound";
 import { seedDemoPicking } from "./demo-picking";
 import { seedPricingDemo } from "./demo-pricing";
+import { seedDemoRedeployments } from "./demo-redeployments";
 import { seedDemoSanitization } from "./demo-sanitization";
 import { seedDemoTests } from "./demo-tests";
 import { seedDemoWork } from "./demo-work";
@@ -173,4 +174,5 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoCycleCounts(await demoOperatorContext(db));
   await seedDemoPicking(await demoOperatorContext(db));
   await seedDemoOutbound(await demoOperatorContext(db));
+  await seedDemoRedeployments(await demoOperatorContext(db));
 }
