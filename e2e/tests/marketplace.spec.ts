@@ -162,12 +162,25 @@ test("export the marketplace file and import a sold report", async ({ page, base
   const sold = await (await api.get(`/spa/listings/${listing.id}`)).json();
   expect(sold).toMatchObject({ quantity: 1, sold: 2, status: "listed" });
 
-  // On a phone the screen does not scroll sideways (the table scrolls inside its frame).
+  // The class's sales history shows the sale by month and grade.
+  const product = await (await api.get(`/spa/products/${await productIdNamed(api, LAPTOP)}`)).json();
+  await page.goto(`/classes/${product.classId}/sales-history`);
+  await expect(page.getByRole("img", { name: /Devices sold by month, stacked by grade/ })).toBeVisible();
+  const month = new Date().toLocaleString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+  await expect(
+    page
+      .getByRole("table", { name: "Sales by month and grade" })
+      .getByRole("row", { name: new RegExp(`^${month} B \\d+`) }),
+  ).toBeVisible();
+
+  // On a phone neither screen scrolls sideways (tables scroll inside their frames).
   await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.reload();
+  await expect(page.getByRole("table", { name: "Sales by month and grade" })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
   await page.goto("/listings/ebay");
   await expect(page.getByRole("button", { name: "Download .xlsx" })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });
