@@ -1,5 +1,14 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiSession, createInboundLoad, postOk, receiveSerials, scanInto, signIn, unique } from "./helpers";
+import {
+  apiSession,
+  createInboundLoad,
+  expectNoSidewaysScroll,
+  postOk,
+  receiveSerials,
+  scanInto,
+  signIn,
+  unique,
+} from "./helpers";
 
 // Issue 18, slice E: a client's inbound request turned into an outbound load (a redeployment
 // back to them) through the request's "Create outbound load"; the load on its carrier's loads
@@ -99,7 +108,7 @@ test("a client's request becomes an outbound load, listed on its carrier's loads
   // On a phone the list fits the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("row").filter({ hasText: slug })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, "the carrier loads list at 390 px");
 });
 
 test("a received asset is cross-docked onto an outbound load by scan", async ({ page, baseURL }) => {
@@ -145,5 +154,5 @@ test("a received asset is cross-docked onto an outbound load by scan", async ({ 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("textbox", { name: "Scan a received asset onto this load" })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, "the cross-dock scan at 390 px");
 });

@@ -166,3 +166,16 @@ export async function receiveSerials<const Names extends readonly string[]>(
 export async function putAt(api: APIRequestContext, locationId: number, barcodes: string[]) {
   for (const barcode of barcodes) await postOk(api, "/spa/locations/assets", { locationId, barcode });
 }
+
+/**
+ * Nothing on the page scrolls sideways. Polled: right after the window narrows the menu is still
+ * sliding away, so a single reading can see the wide layout.
+ */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      { message: `${what} scrolls sideways` },
+    )
+    .toBeLessThanOrEqual(0);
+}

@@ -3,6 +3,7 @@ import {
   apiSession,
   createClientAccount,
   dallasShelves,
+  expectNoSidewaysScroll,
   postOk,
   productIdNamed,
   putAt,
@@ -217,10 +218,7 @@ test.describe("load builder", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("table", { name: "Alternate accounts" })).toBeVisible();
     await expect(chosenRow(page, LOW_GRADE)).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, "the load builder scrolls sideways at 390 px").toBeLessThanOrEqual(1);
+    await expectNoSidewaysScroll(page, "the load builder at 390 px");
   });
 
   test("a state saved with version 3 is discarded: the builder starts fresh", async ({ page, baseURL }) => {

@@ -3,6 +3,7 @@ import {
   apiSession,
   createInboundLoad,
   dallasShelves,
+  expectNoSidewaysScroll,
   postOk,
   putAt,
   receiveSerials,
@@ -33,13 +34,6 @@ async function choose(page: Page, label: string, text: string) {
   await expect(field).toHaveValue(text);
 }
 
-async function noSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
 for (const screen of SCREENS) {
   test.describe(screen.name, () => {
     test.use(screen.use);
@@ -63,7 +57,7 @@ for (const screen of SCREENS) {
       await signIn(page, "operator@example.com");
       await page.goto("/outbound");
       await expect(page.getByRole("heading", { name: "Outbound loads", level: 1 })).toBeVisible();
-      await noSidewaysScroll(page, "the outbound index");
+      await expectNoSidewaysScroll(page, "the outbound index");
       await page.getByRole("link", { name: "New outbound load" }).click();
 
       await choose(page, "Warehouse", "Dallas Recovery Center");
@@ -76,7 +70,7 @@ for (const screen of SCREENS) {
       await expect(page).toHaveURL(/\/outbound\/dal-out-\d+$/);
       const slug = page.url().split("/").pop() as string;
       await expect(page.getByRole("table", { name: "Load details" })).toContainText("Northwind Health");
-      await noSidewaysScroll(page, "the outbound overview");
+      await expectNoSidewaysScroll(page, "the outbound overview");
 
       await page.getByRole("link", { name: "Edit" }).click();
       await page.getByRole("textbox", { name: "Reference" }).fill(`REDEPLOY-${ref}`);
@@ -94,7 +88,7 @@ for (const screen of SCREENS) {
       await scanInto(page, "Asset barcode", second);
       await expect(page.getByText(`${second} reserved for ${slug}`)).toBeVisible();
       await expect(page.getByRole("table", { name: "Reserved stock" }).getByRole("row")).toHaveCount(3);
-      await noSidewaysScroll(page, "the outbound assets tab");
+      await expectNoSidewaysScroll(page, "the outbound assets tab");
 
       // One asset picked (the pick screens have their own spec): it leaves stock for the load.
       await postOk(api, "/spa/picks", { barcode: second });

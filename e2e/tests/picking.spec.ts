@@ -4,6 +4,7 @@ import {
   createInboundLoad,
   createShopOrder,
   dallasShelves,
+  expectNoSidewaysScroll,
   postOk,
   putAt,
   receiveSerials,
@@ -66,7 +67,7 @@ test("pick a list in walking order with a short-pick", async ({ page, baseURL })
   // On a phone (390 px) the list and the scan box fit the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(list.getByRole("region", { name: `Location PK${ref}-A-10` })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, "the screen at 390 px");
   await page.screenshot({ path: test.info().outputPath("picking-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -109,6 +110,6 @@ test("pick a list in walking order with a short-pick", async ({ page, baseURL })
   await expect(page.getByText("Short-picked: 1")).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(table.getByRole("row").filter({ hasText: far as string })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, "the screen at 390 px");
   await page.screenshot({ path: test.info().outputPath("reserved-390.png"), fullPage: true });
 });

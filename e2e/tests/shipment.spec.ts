@@ -3,6 +3,7 @@ import {
   apiSession,
   createInboundLoad,
   dallasShelves,
+  expectNoSidewaysScroll,
   postOk,
   productIdNamed,
   putAt,
@@ -86,7 +87,7 @@ test("a load to a vendor whose R2 lapsed is shown not ready and refused with the
   // On a phone (390 px) the checklist fits the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(readiness.getByText(expired.message)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, "the screen at 390 px");
   await page.screenshot({ path: test.info().outputPath("shipment-readiness-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
