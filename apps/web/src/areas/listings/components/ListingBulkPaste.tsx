@@ -55,9 +55,7 @@ export function ListingBulkPaste({ listing }: { listing: Listing }) {
         <Textarea
           label="Paste barcodes"
           description="One a line; the action runs on all of them or none."
-          autosize
-          minRows={3}
-          maxRows={10}
+          rows={5}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
         />

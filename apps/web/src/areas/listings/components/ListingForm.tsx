@@ -177,8 +177,7 @@ export function ListingForm({ listing, onSave, onCancel }: Props) {
         </SimpleGrid>
         <Textarea
           label="Description"
-          autosize
-          minRows={2}
+          rows={3}
           {...form.getInputProps("description")}
           key={form.key("description")}
         />
