@@ -319,13 +319,23 @@ describe("submitting an order", () => {
     expect(res.json()).toMatchObject({ driveCount: 3, driveCharge: 37.5 });
   });
 
-  it("no charge without the program rule; lines no longer change once submitted; only an operator releases to picking", async () => {
+  it("no charge without the program rule", async () => {
+    const db = t.database.db;
+    const laptop = await laptopProduct(db);
+    await redeploymentDevices(db, "Acme Telecom", laptop.id, 1);
+    const id = await drafted(operator, [{ productId: laptop.id, quantity: 1 }], acme);
+    const submitted = await put(operator, id, { status: "submitted" });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json()).toMatchObject({ driveCount: 1, driveCharge: null });
+  });
+
+  it("lines no longer change once submitted; only an operator releases to picking", async () => {
     const db = t.database.db;
     const laptop = await laptopProduct(db);
     await redeploymentDevices(db, NW, laptop.id, 1);
     const id = await drafted(client, [{ productId: laptop.id, quantity: 1 }]);
     const submitted = await put(client, id, { status: "submitted" });
-    expect(submitted.json()).toMatchObject({ driveCount: 1, driveCharge: null });
+    expect(submitted.json()).toMatchObject({ status: "submitted", driveCount: 1 });
     const lines = await put(client, id, { lines: [{ productId: laptop.id, quantity: 2 }] });
     expect(lines.statusCode).toBe(409);
     expect(lines.json().message).toMatch(/lines no longer change/);
