@@ -1,3 +1,5 @@
+import { HOLD_TYPES } from "@ops/domain";
+import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
@@ -5,6 +7,7 @@ import { as, createTestApp, signIn, type TestApp } from "../../../test/harness";
 import { multipart } from "../activities/activity-records.fixtures";
 import { listingStatus, listingWithAssets, reservationsOf } from "./marketplace.fixtures";
 
+const HOLD = HOLD_TYPES[0].id;
 let t: TestApp;
 let operator: Caller;
 let client: Caller;
@@ -151,6 +154,24 @@ describe("POST /listings/sold_report", () => {
     expect((await listingStatus(t.database.db, b.listingId)).status).toBe("sold_out");
   });
 
+  it("sells several orders of one listing in file order, each at its own price and buyer", async () => {
+    const a = await listingWithAssets(t.database.db, { n: 4 });
+    const res = await upload(
+      csv([
+        ["ORD-A", a.reference as string, "", "", 1, "110", "ann", "", ""],
+        ["ORD-B", "", `L-${a.listingId}`, "", 3, "90", "bob", "", ""],
+      ]),
+    );
+    expect(res.json()).toEqual({ applied: 2, sold: 4, skipped: [], soldOut: [a.listingId] });
+    const sold = await reservationsOf(t.database.db, a.listingId);
+    expect(sold.map((r) => [r.saleReference, r.salePrice, r.buyer])).toEqual([
+      ["ORD-A", 110, "ann"],
+      ["ORD-B", 90, "bob"],
+      ["ORD-B", 90, "bob"],
+      ["ORD-B", 90, "bob"],
+    ]);
+  });
+
   it("skips orders already imported when the same report comes again (xlsx), selling nothing twice", async () => {
     const a = await listingWithAssets(t.database.db, { n: 3 });
     const rows = [["ORD-X", a.reference as string, "", "Laptop", 1, "100", "", "", ""]];
@@ -201,6 +222,24 @@ describe("POST /listings/sold_report", () => {
       "listed",
       "listed",
     ]);
+  });
+
+  it("refuses the whole report when a listing's asset may not be sold (held), naming it, and sells nothing", async () => {
+    const a = await listingWithAssets(t.database.db, { n: 1 });
+    const b = await listingWithAssets(t.database.db, { n: 1 });
+    await t.database.db.execute(
+      sql`insert into asset_holds (asset_id, type) values (${b.assetIds[0] as number}, ${HOLD})`,
+    );
+    const res = await upload(
+      csv([
+        ["ORD-1", a.reference as string, "", "", 1, "100", "", "", ""],
+        ["ORD-2", b.reference as string, "", "", 1, "100", "", "", ""],
+      ]),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.barcodes[0]).toContain(b.barcodes[0]);
+    expect((await reservationsOf(t.database.db, a.listingId)).map((r) => r.status)).toEqual(["listed"]);
+    expect((await reservationsOf(t.database.db, b.listingId)).map((r) => r.status)).toEqual(["listed"]);
   });
 
   it("refuses a file without the columns, of another type, or no file; and those who may not manage listings", async () => {

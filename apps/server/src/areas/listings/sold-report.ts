@@ -2,6 +2,7 @@ import {
   type FieldErrors,
   type ListingToMatch,
   MarketplacePlatform,
+  type PlannedSale,
   parseSoldRow,
   planSoldReport,
   type ReportRow,
@@ -15,7 +16,7 @@ import type { ServiceContext } from "../../platform/context";
 import { readSheet } from "../../platform/spreadsheets";
 import type { UploadedFile } from "../../platform/uploads";
 import { addRowError } from "../activities/asn-rows";
-import { listedAssetsOf, refreshListingStatus, sellOnListing } from "./listing-asset-actions";
+import { listedAssetsOf, refreshListingStatus, type SaleInput, sellOnListing } from "./listing-asset-actions";
 import * as repo from "./marketplace.repo";
 
 /** A marketplace's report of a busy month fits in one file. */
@@ -90,23 +91,31 @@ export async function importSoldReport(
     if (Object.keys(errors).length > 0)
       refuseRows(errors, [...lines, ...rowErrorLines(plan.errors)].sort(byRow));
 
-    let sold = 0;
-    const touched = new Set<number>();
+    // One sell per listing (its rows in file order take its oldest listed assets in turn), so a
+    // report of many rows costs a few statements per listing, not per row.
+    const byListing = new Map<number, PlannedSale[]>();
     for (const sale of plan.sales) {
-      const assets = await listedAssetsOf(tx, sale.listingId, sale.quantity);
-      await sellOnListing(
-        tx,
-        sale.listingId,
-        assets.map((a) => ({
-          assetId: a.assetId,
-          salePrice: sale.unitPrice,
-          buyer: sale.buyer,
-          saleReference: sale.orderNumber,
-        })),
-        ctx.actor.id,
-      );
-      sold += assets.length;
-      touched.add(sale.listingId);
+      const rows = byListing.get(sale.listingId) ?? [];
+      rows.push(sale);
+      byListing.set(sale.listingId, rows);
+    }
+    const listingIds = [...byListing.keys()].sort((a, b) => a - b);
+    let sold = 0;
+    for (const listingId of listingIds) {
+      const rows = byListing.get(listingId) ?? [];
+      const total = rows.reduce((n, r) => n + r.quantity, 0);
+      const assets = await listedAssetsOf(tx, listingId, total);
+      const sales: SaleInput[] = [];
+      for (const row of rows)
+        for (const a of assets.slice(sales.length, sales.length + row.quantity))
+          sales.push({
+            assetId: a.assetId,
+            salePrice: row.unitPrice,
+            buyer: row.buyer,
+            saleReference: row.orderNumber,
+          });
+      await sellOnListing(tx, listingId, sales, ctx.actor.id);
+      sold += sales.length;
     }
     await repo.dateSales(
       tx,
@@ -115,8 +124,7 @@ export async function importSoldReport(
       ),
     );
     const soldOut: number[] = [];
-    for (const id of [...touched].sort((a, b) => a - b))
-      if ((await refreshListingStatus(tx, id)) === "sold_out") soldOut.push(id);
+    for (const id of listingIds) if ((await refreshListingStatus(tx, id)) === "sold_out") soldOut.push(id);
     return { applied: plan.sales.length, sold, skipped: plan.skipped, soldOut };
   });
 }
