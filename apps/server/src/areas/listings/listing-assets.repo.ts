@@ -349,7 +349,7 @@ export async function activityIdOf(db: Db, slug: string): Promise<number | null>
 
 /**
  * What listings (listed, sold) and redeployment orders (open reservations of their loads) hold of
- * the devices received on this job (assets whose receiving activity, or whose activity, it is).
+ * the devices of this job: worked on it (work assets), received on it or its load, or in it now.
  */
 export async function jobDeviceHolds(db: Db, activityId: number) {
   const rows = await rowsOf<{
@@ -375,7 +375,10 @@ export async function jobDeviceHolds(db: Db, activityId: number) {
         left join listings l on l.id = r.listing_id
         left join activities o on o.id = r.activity_id
         left join redeployment_orders ro on ro.outbound_activity_id = r.activity_id
-        where (a.receiving_activity_id = ${activityId} or a.activity_id = ${activityId})
+        where (a.receiving_activity_id in (select x.id from activities x where x.id = ${activityId}
+                 union select x.load_id from activities x where x.id = ${activityId} and x.load_id is not null)
+            or a.activity_id = ${activityId}
+            or exists (select 1 from work_assets w where w.asset_id = a.id and w.activity_id = ${activityId}))
           and ((r.listing_id is not null and r.status in ('listed', 'sold'))
             or (ro.id is not null and r.status in ('reserved', 'picked')))
         order by r.id desc limit 500`,
