@@ -307,6 +307,28 @@ describe("submitting an order", () => {
     expect(events.map((e) => e.message)).toContain(`Reserved for redeployment order #${id} (${load?.slug})`);
   });
 
+  it("two orders submitted at once for the same devices: one gets them, the other is short, none reserved twice", async () => {
+    const db = t.database.db;
+    const laptop = await laptopProduct(db);
+    const devices = await redeploymentDevices(db, NW, laptop.id, 3);
+    const first = await drafted(client, [{ productId: laptop.id, quantity: 2 }]);
+    const second = await drafted(operator, [{ productId: laptop.id, quantity: 2 }]);
+    const answers = await Promise.all([
+      put(client, first, { status: "submitted" }),
+      put(operator, second, { status: "submitted" }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json().errors.lines).toEqual([`${laptop.name} any grade: 2 asked, 1 available`]);
+    const open = await rowsOf<{ asset_id: number; n: number }>(
+      db,
+      sql`select asset_id, count(*)::int as n from asset_reservations
+          where asset_id = any(${sql.param(devices.ids)}::int[]) and status = 'reserved' group by asset_id`,
+    );
+    expect(open).toHaveLength(2);
+    expect(open.every((r) => r.n === 1)).toBe(true);
+  });
+
   it("charges the program's hard drive redeploy charge per drive", async () => {
     const db = t.database.db;
     const laptop = await laptopProduct(db);
