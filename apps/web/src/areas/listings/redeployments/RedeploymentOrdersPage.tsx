@@ -10,8 +10,9 @@ import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { PageHeader } from "../../../shared/PageHeader";
 import { useCan } from "../../../shared/permissions";
+import { SelectField } from "../../../shared/SelectField";
 import { useFamilyPrefix } from "../../accounts/family";
-import { fetchOrdersPage, redeploymentKeys } from "./api";
+import { fetchOrdersPage, redeploymentKeys, useOrderAccounts } from "./api";
 import { RedeploymentStatusBadge } from "./RedeploymentStatusBadge";
 
 const STATUS_OPTIONS = REDEPLOYMENT_ORDER_STATUSES.map((s) => ({ value: s.id, label: s.label }));
@@ -24,7 +25,10 @@ export default function RedeploymentOrdersPage() {
   const navigate = useNavigate();
   const can = useCan();
   const [status, setStatus] = useState<RedeploymentOrderStatus | null>(null);
-  const filter = status ? { status } : {};
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const accounts = useOrderAccounts();
+  const accountOptions = (accounts.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }));
+  const filter = { ...(status ? { status } : {}), ...(accountId ? { accountId } : {}) };
   const columns: DataTableColumn<RedeploymentOrderSummary>[] = [
     { accessor: "id", title: "Order", render: (o) => `#${o.id}`, noWrap: true },
     { accessor: "status", title: "Status", render: (o) => <RedeploymentStatusBadge status={o.status} /> },
@@ -52,7 +56,7 @@ export default function RedeploymentOrdersPage() {
           ) : null
         }
       />
-      <Group>
+      <Group align="flex-end" wrap="wrap">
         <Select
           label="Status"
           placeholder="All statuses"
@@ -62,6 +66,17 @@ export default function RedeploymentOrdersPage() {
           onChange={(value) => setStatus(value as RedeploymentOrderStatus | null)}
           w={200}
         />
+        {accountOptions.length > 1 ? (
+          <div style={{ width: 260, maxWidth: "100%" }}>
+            <SelectField
+              label="Account"
+              placeholder="All accounts"
+              data={accountOptions}
+              value={accountId ? String(accountId) : null}
+              onChange={(value) => setAccountId(value ? Number(value) : null)}
+            />
+          </div>
+        ) : null}
       </Group>
       <DataTable<RedeploymentOrderSummary>
         columns={columns}
