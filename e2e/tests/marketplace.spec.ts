@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import {
   apiSession,
@@ -66,6 +66,12 @@ async function gradedLaptops(api: APIRequestContext, n: number, ref: string): Pr
   const location = await shelf(`MK-${ref}`);
   await putAt(api, location.id, barcodes);
   return barcodes;
+}
+
+/** With E2E_SCREENSHOTS set to a folder, a full-page screenshot there to look at. */
+async function shot(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }
 
 test("export the marketplace file and import a sold report", async ({ page, baseURL }, testInfo) => {
@@ -180,7 +186,9 @@ test("export the marketplace file and import a sold report", async ({ page, base
   await page.reload();
   await expect(page.getByRole("table", { name: "Sales by month and grade" })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+  await shot(page, "sales-history-390");
   await page.goto("/listings/ebay");
   await expect(page.getByRole("button", { name: "Download .xlsx" })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+  await shot(page, "marketplace-files-390");
 });

@@ -106,16 +106,24 @@ function SalesView({ history }: { history: SalesHistory }) {
   });
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label="Sold" value={history.totals.count.toLocaleString("en-US")} />
-        <Figure label="Revenue" value={money.format(history.totals.revenue)} />
-        <Figure label="Average price" value={money.format(history.totals.averagePrice)} />
+      <SimpleGrid cols={3}>
+        <Figure size="md" label="Sold" value={history.totals.count.toLocaleString("en-US")} />
+        <Figure size="md" label="Revenue" value={money.format(history.totals.revenue)} />
+        <Figure size="md" label="Average price" value={money.format(history.totals.averagePrice)} />
       </SimpleGrid>
       <Title order={2} size="h4">
         Devices sold by month and grade
       </Title>
       <div role="img" aria-label={`Devices sold by month, stacked by grade, over ${months.length} months`}>
-        <BarChart h={280} data={data} dataKey="month" type="stacked" series={series} withLegend />
+        <BarChart
+          h={280}
+          data={data}
+          dataKey="month"
+          type="stacked"
+          series={series}
+          withLegend
+          yAxisProps={{ allowDecimals: false }}
+        />
       </div>
       <Table.ScrollContainer minWidth={340}>
         <Table striped withTableBorder aria-label="Sales by month and grade">
