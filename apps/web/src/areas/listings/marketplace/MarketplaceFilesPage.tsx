@@ -1,9 +1,11 @@
 // `listings/ebay` (issue 19): the marketplace boundary. The bulk-listing file goes out, the
 // sold-items report comes in; nothing here calls a marketplace.
 import { Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
-import { ECOMMERCE_PLATFORMS, type ListingSummary, type ListingsQuery } from "@ops/domain";
+import { ECOMMERCE_PLATFORMS, type ListingSummary, type ListingsQuery, unlistListings } from "@ops/domain";
 import { useState } from "react";
+import { Link } from "react-router";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { saveBlob } from "../../../shared/save-file";
 import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
@@ -19,6 +21,7 @@ const PLATFORMS = ECOMMERCE_PLATFORMS.filter((p) => !("inactive" in p && p.inact
 
 export default function MarketplaceFilesPage() {
   const fail = useFailure("MarketplaceFilesPage");
+  const can = useCan();
   const [platform, setPlatform] = useState<Platform>("auction_marketplace");
   const [selected, setSelected] = useState<ListingSummary[]>([]);
   const [downloading, setDownloading] = useState<"xlsx" | "csv" | null>(null);
@@ -45,6 +48,13 @@ export default function MarketplaceFilesPage() {
       <PageHeader
         title="Marketplace files"
         description="Files in, files out: the bulk-listing file to upload to the marketplace, and its sold-items report to mark sales."
+        action={
+          can(unlistListings) ? (
+            <Button variant="default" component={Link} to="/listings/unlist">
+              Unlist listings
+            </Button>
+          ) : null
+        }
       />
       <Select
         label="Platform"
