@@ -33,7 +33,16 @@ type Filter = "all" | ReservationStatus;
  * An order's reserved stock: what is to pick, picked, short or released, with the "Reserve stock"
  * dialog and a release per open reservation.
  */
-export function OrderReservations({ slug, orderType }: { slug: string; orderType: string }) {
+export function OrderReservations({
+  slug,
+  orderType,
+  takesStock = true,
+}: {
+  slug: string;
+  orderType: string;
+  /** Whether the order takes more stock now (an outbound load only while requested or building). */
+  takesStock?: boolean;
+}) {
   const mayReserve = useMayReserve(orderType);
   const fail = useFailure("OrderReservations");
   const mobile = useMediaQuery(MOBILE_QUERY);
@@ -55,7 +64,7 @@ export function OrderReservations({ slug, orderType }: { slug: string; orderType
               ))
             : null}
         </Group>
-        {mayReserve ? <Button onClick={() => setOpened(true)}>Reserve stock</Button> : null}
+        {mayReserve && takesStock ? <Button onClick={() => setOpened(true)}>Reserve stock</Button> : null}
       </Group>
       <SegmentedControl
         value={filter}

@@ -42,7 +42,11 @@ export function OutboundAssets({ activity }: { activity: Activity }) {
           <ScanBox box={box} label="Asset barcode" onSubmit={add} disabled={reserve.isPending} />
         </Card>
       ) : null}
-      <OrderReservations slug={activity.slug} orderType="outbound" />
+      <OrderReservations
+        slug={activity.slug}
+        orderType="outbound"
+        takesStock={ADDS_STOCK.has(activity.status)}
+      />
       <CrossDockedAssets slug={activity.slug} />
     </Stack>
   );
