@@ -15,6 +15,7 @@ import { seedDemoInbound } from "./demo-inbound";
 import { seedDemoInboundRequests } from "./demo-inbound-requests";
 import { seedDemoInventory } from "./demo-inventory";
 import { seedDemoItad } from "./demo-itad";
+import { seedDemoListings } from "./demo-listings";
 import { seedDemoLocations } from "./demo-locations";
 import { seedDemoOutbound } from "./demo-outbound";
 import { seedDemoPicking } from "./demo-picking";
@@ -175,4 +176,5 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoPicking(await demoOperatorContext(db));
   await seedDemoOutbound(await demoOperatorContext(db));
   await seedDemoRedeployments(await demoOperatorContext(db));
+  await seedDemoListings(await demoOperatorContext(db));
 }
