@@ -117,7 +117,7 @@ export type UpdateTestResultBody = z.infer<typeof UpdateTestResultBody>;
 export const SavedTestResult = z.object({ result: TestResultView, asset: Asset });
 export type SavedTestResult = z.infer<typeof SavedTestResult>;
 
-/** A class's devices by grade (the sales-history page); sold counts come with listings. */
+/** A class's devices by grade (the sales-history page): in stock, the cutline floor, sold through listings. */
 export const ClassGrades = z.object({
   classId: z.number().int(),
   grades: z.array(

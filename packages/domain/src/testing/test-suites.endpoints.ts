@@ -152,7 +152,7 @@ export const getClassGrades = defineEndpoint({
   families: operator,
   operationId: "getClassGrades",
   permission: "catalogue.view",
-  summary: "A class's graded devices in stock and floor price by grade (sold counts come with listings)",
+  summary: "A class's graded devices in stock, floor price and devices sold through listings, by grade",
   tags,
   params: IdParams,
   responses: { 200: ClassGrades },

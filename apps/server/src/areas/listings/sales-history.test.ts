@@ -53,6 +53,17 @@ describe("GET /classes/{id}/sales_history", () => {
       totals: { count: 4, revenue: 380.5, averagePrice: 95.13 },
     });
 
+    // The class's grades (the same page's by-grade table) count them sold.
+    const grades = await operator({ method: "GET", url: `/spa/classes/${classId}/grades` });
+    expect(grades.json().grades.map((g: { grade: string; sold: number }) => [g.grade, g.sold])).toEqual([
+      ["A", 0],
+      ["B", 3],
+      ["C", 1],
+      ["D", 0],
+      ["E", 0],
+      ["F", 0],
+    ]);
+
     const october = await history(classId, "?from=2026-10-01&to=2026-10-31");
     expect(october.json().rows).toEqual([
       { month: "2026-10", grade: "B", count: 1, revenue: 130, averagePrice: 130 },

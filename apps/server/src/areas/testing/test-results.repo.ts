@@ -255,6 +255,20 @@ export async function gradeCounts(db: Db, classId: number): Promise<Map<string, 
   return new Map(result.rows.map((r) => [r.grade, Number(r.count)]));
 }
 
+/** The class's devices sold through listings, by their grade (a sale undone is not counted). */
+export async function soldCounts(db: Db, classId: number): Promise<Map<string, number>> {
+  const result = (await db.execute(sql`
+    select a.grade, count(*)::int as count
+      from asset_reservations r
+      join ${assets} a on a.id = r.asset_id
+      join ${productAssets} pa on pa.asset_id = a.id
+       and pa.position = (select min(x.position) from ${productAssets} x where x.asset_id = a.id)
+      join ${products} p on p.id = pa.product_id
+     where r.listing_id is not null and r.status = 'sold' and p.class_id = ${classId} and a.grade is not null
+     group by a.grade`)) as unknown as { rows: { grade: string; count: number }[] };
+  return new Map(result.rows.map((r) => [r.grade, Number(r.count)]));
+}
+
 export async function cutlinesOfClass(db: Db, classId: number): Promise<Map<string, number>> {
   const rows = await db
     .select({ grade: ecommerceCutlines.grade, minPrice: ecommerceCutlines.minPrice })

@@ -244,12 +244,13 @@ export async function updateTestResult(
   return answer(ctx, id, saved.assetId);
 }
 
-/** A class's graded devices in stock and floor price by grade, A to F; sold counts come with listings. */
+/** A class's graded devices in stock, floor price and devices sold through listings by grade, A to F. */
 export async function getClassGrades(ctx: ServiceContext, classId: number): Promise<ClassGrades> {
   if (!(await suites.className(ctx.db, classId))) throw notFound("Product class");
-  const [counts, cutlines] = await Promise.all([
+  const [counts, cutlines, sold] = await Promise.all([
     results.gradeCounts(ctx.db, classId),
     results.cutlinesOfClass(ctx.db, classId),
+    results.soldCounts(ctx.db, classId),
   ]);
   return {
     classId,
@@ -257,7 +258,7 @@ export async function getClassGrades(ctx: ServiceContext, classId: number): Prom
       grade,
       inStock: counts.get(grade) ?? 0,
       floorPrice: cutlines.get(grade) ?? null,
-      sold: 0,
+      sold: sold.get(grade) ?? 0,
     })),
   };
 }

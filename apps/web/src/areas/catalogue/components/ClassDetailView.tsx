@@ -54,9 +54,11 @@ export function ClassDetailView({ attributesOnly = false }: { attributesOnly?: b
           </Group>
           {attributesOnly ? null : (
             <Group gap="xs">
-              <Button variant="default" component={Link} to={`/classes/${c.id}/sales-history`}>
-                Sales history
-              </Button>
+              {can("listings.view") ? (
+                <Button variant="default" component={Link} to={`/classes/${c.id}/sales-history`}>
+                  Sales history
+                </Button>
+              ) : null}
               {can(updateProductClass) ? (
                 <Button component={Link} to={`/classes/${c.id}/edit`}>
                   Edit

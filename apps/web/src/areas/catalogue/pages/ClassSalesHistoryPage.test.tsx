@@ -31,6 +31,8 @@ const SOLD = {
 function renderWith(history: typeof SOLD) {
   const calls = fakeApi((_, url) => {
     if (url.startsWith("/spa/classes/3/sales_history")) return { json: history };
+    if (url.startsWith("/spa/classes/3/grades"))
+      return { json: { classId: 3, grades: [{ grade: "B", inStock: 5, floorPrice: 240, sold: 4 }] } };
     if (url.startsWith("/spa/classes/3")) return { json: laptops };
     return { status: 404, json: { message: "Not found" } };
   });
@@ -69,6 +71,10 @@ describe("ClassSalesHistoryPage", () => {
       screen.getByRole("img", { name: "Devices sold by month, stacked by grade, over 2 months" }),
     ).toBeInTheDocument();
     expect(screen.getByText("$380.50")).toBeInTheDocument();
+    // Below, the class's devices by grade now: in stock, the floor and sold.
+    const byGrade = await screen.findByRole("table", { name: "Devices by grade" });
+    const b = within(byGrade).getAllByRole("row")[2] as HTMLElement;
+    expect([...b.querySelectorAll("td")].map((td) => td.textContent)).toEqual(["B", "5", "$240.00", "4"]);
   });
 
   it("says so when nothing sold, and asks the server for the days chosen", async () => {

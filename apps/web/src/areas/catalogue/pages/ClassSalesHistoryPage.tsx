@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { call } from "../../../shared/endpoints";
 import { Figure } from "../../../shared/Figure";
 import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
+import { ClassGradesView } from "../../testing/components/ClassGradesView";
 import { useProductClass } from "../classes-api";
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -82,6 +83,10 @@ export default function ClassSalesHistoryPage() {
       ) : (
         <SalesView history={history.data} />
       )}
+      <Title order={2} size="h4" mt="md">
+        By grade now
+      </Title>
+      <ClassGradesView classId={id} />
     </Stack>
   );
 }

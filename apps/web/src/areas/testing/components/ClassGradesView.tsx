@@ -1,47 +1,20 @@
-// `classes/{id}/sales-history` (issue 15 §7): a class's graded devices by grade — in stock, the
-// floor price its cutline gives, and sold (sold counts come with listings; until then the page
-// says so rather than showing zeros as history).
-import { Anchor, Box, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+// A class's graded devices by grade now (issue 15 §7, sold counts since issue 19): in stock, the
+// floor price its eCommerce cutline gives, and sold through listings.
+import { Box, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { PRODUCT_GRADES } from "@ops/domain";
-import { Link } from "react-router";
-import { RecordLoadState, useIdParam } from "../../../shared/RecordLoadState";
-import { useProductClass } from "../../catalogue/classes-api";
+import { RecordLoadState } from "../../../shared/RecordLoadState";
 import { useClassGrades } from "../api";
-import { GradeBadge } from "../components/EvaluationPreview";
+import { GradeBadge } from "./EvaluationPreview";
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const BACK = { to: "/classes", label: "classes" };
 
-export default function ClassSalesHistoryPage() {
-  const id = useIdParam();
-  const productClass = useProductClass(id);
-  const grades = useClassGrades(id);
-  if (!productClass.data)
-    return <RecordLoadState id={id} error={productClass.error} noun="class" back={BACK} />;
-  const name = productClass.data.name;
-  return (
-    <Stack>
-      <div>
-        <Anchor component={Link} to={`/classes/${id}`} size="sm">
-          ← {name}
-        </Anchor>
-        <Title order={1} mt={4}>
-          Sales history of {name}
-        </Title>
-        <Text c="dimmed" size="sm">
-          Graded devices of the class by grade: in stock, the floor price of the class's eCommerce cutline,
-          and sold.
-        </Text>
-      </div>
-      {grades.isError ? (
-        <RecordLoadState id={id} error={grades.error} noun="class" back={BACK} />
-      ) : !grades.data ? (
-        <Loader aria-label="Loading" />
-      ) : (
-        <GradesView rows={grades.data.grades} />
-      )}
-    </Stack>
-  );
+/** The class's devices by grade: a table (in stock, floor, sold) and the stock as bars. */
+export function ClassGradesView({ classId }: { classId: number }) {
+  const grades = useClassGrades(classId);
+  if (grades.isError) return <RecordLoadState id={classId} error={grades.error} noun="class" back={BACK} />;
+  if (!grades.data) return <Loader aria-label="Loading" />;
+  return <GradesView rows={grades.data.grades} />;
 }
 
 type Row = { grade: string; inStock: number; floorPrice: number | null; sold: number };

@@ -1,27 +1,15 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCallerFamily } from "../../../shared/endpoints";
 import { theme } from "../../../shared/theme";
 import { fakeApi } from "../../../test/fake-api";
-import ClassSalesHistoryPage from "./ClassSalesHistoryPage";
-
-const laptops = {
-  id: 3,
-  name: "Laptops",
-  tier: "standard",
-  serialized: true,
-  active: true,
-  productCount: 12,
-  description: null,
-};
+import { ClassGradesView } from "./ClassGradesView";
 
 function renderAt(grades: { grade: string; inStock: number; floorPrice: number | null; sold: number }[]) {
   const calls = fakeApi((_, url) => {
     if (url.startsWith("/spa/classes/3/grades")) return { json: { classId: 3, grades } };
-    if (url.startsWith("/spa/classes/3")) return { json: laptops };
     return { status: 404, json: { message: "Not found" } };
   });
   setCallerFamily("operator");
@@ -29,11 +17,7 @@ function renderAt(grades: { grade: string; inStock: number; floorPrice: number |
   render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
-        <MemoryRouter initialEntries={["/classes/3/sales-history"]}>
-          <Routes>
-            <Route path="/classes/:id/sales-history" element={<ClassSalesHistoryPage />} />
-          </Routes>
-        </MemoryRouter>
+        <ClassGradesView classId={3} />
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -46,14 +30,13 @@ afterEach(() => {
   setCallerFamily(null);
 });
 
-describe("ClassSalesHistoryPage", () => {
+describe("ClassGradesView", () => {
   it("says plainly that nothing has sold yet, and still shows stock and floors by grade", async () => {
     renderAt([
       { grade: "A", inStock: 4, floorPrice: 350, sold: 0 },
       { grade: "B", inStock: 10, floorPrice: 240, sold: 0 },
       { grade: "F", inStock: 1, floorPrice: null, sold: 0 },
     ]);
-    expect(await screen.findByRole("heading", { name: "Sales history of Laptops" })).toBeInTheDocument();
     expect(
       await screen.findByText(
         "No devices of this class have sold yet. Sales appear here once its listings sell.",
