@@ -402,10 +402,11 @@ describe("submitting an order", () => {
     const order = await client({ method: "GET", url: `/spa/redeployment_orders/${id}` });
     expect(order.json()).toMatchObject({ status: "shipped", outbound: { status: "shipped" } });
     expect(order.json().devices.map((d: { status: string }) => d.status)).toEqual(["picked", "picked"]);
+    // Marked delivered with others from the outbound index (the bulk action): the order follows too.
     const delivered = await operator({
-      method: "PUT",
-      url: `/spa/activities/${load?.slug}`,
-      payload: { status: "delivered" },
+      method: "POST",
+      url: "/spa/activities/bulk/status",
+      payload: { slugs: [load?.slug], status: "delivered" },
     });
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect((await client({ method: "GET", url: `/spa/redeployment_orders/${id}` })).json().status).toBe(

@@ -2,9 +2,11 @@ import type { BulkStatusBody } from "@ops/domain";
 import { AppError } from "../../../platform/app-error";
 import { recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
+import { applyOutboundMove } from "../../outbound/outbound-moves";
 import * as repo from "../activities.repo";
 import { bulkStatusRefusal, requireStatusPermission } from "../core/activity-life-cycle";
 import { assertOperator } from "./activity-checks";
+import { outboundLoad } from "./update-activity";
 
 /** A 409 that carries the reason of every load that cannot move (`BulkStatusRefusal`). */
 export class BulkRefusalError extends AppError {
@@ -17,9 +19,10 @@ export class BulkRefusalError extends AppError {
 }
 
 /**
- * Marks the selected loads scheduled, priced or invoiced (SPEC §2 bulk actions): the rows are
- * locked, every load is checked against its kind's life cycle, and either all move (one update,
- * one event each, in one transaction) or none does and every refusal is answered in slug order.
+ * Marks the selected loads scheduled, priced, invoiced, delivered or closed (SPEC §2 bulk
+ * actions): the rows are locked, every load is checked against its kind's life cycle, and either
+ * all move (one update, one event each, and an outbound load's follow-up such as its
+ * redeployment order, in one transaction) or none does and every refusal is answered in slug order.
  */
 export async function bulkSetStatus(ctx: ServiceContext, body: BulkStatusBody): Promise<{ updated: number }> {
   assertOperator(ctx);
@@ -55,6 +58,15 @@ export async function bulkSetStatus(ctx: ServiceContext, body: BulkStatusBody): 
         userId: ctx.actor.id,
       })),
     );
+    // What a move of an outbound load does beyond its status (a redeployment order follows it).
+    for (const row of rows)
+      if (row.type === "outbound" && row.warehouseId !== null)
+        await applyOutboundMove(
+          { ...ctx, db: tx },
+          outboundLoad({ ...row, warehouseId: row.warehouseId }),
+          row.status,
+          body.status,
+        );
     return { updated: rows.length };
   });
 }

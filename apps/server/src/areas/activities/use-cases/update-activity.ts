@@ -39,7 +39,7 @@ const CHECKED = new Set<string>([
 ]);
 
 /** The locked row as the outbound area's move checks read it. */
-const outboundLoad = (row: {
+export const outboundLoad = (row: {
   id: number;
   slug: string;
   accountId: number | null;
