@@ -19,6 +19,7 @@ import { certificateIssueJob } from "./areas/itad/certificates.job";
 import { serialReportExport } from "./areas/itad/serial-report-exports";
 import { itadJobs } from "./areas/itad/serials";
 import { listingJobs } from "./areas/listings/listing-assets.service";
+import { listingsExport } from "./areas/listings/listing-exports";
 import { usersExport } from "./areas/users/user-exports";
 import { workAssetJobs } from "./areas/work/complete-all";
 import type { Config } from "./config";
@@ -51,6 +52,7 @@ export const LIST_EXPORTS = [
   stockSummaryExport,
   stockAssetsExport,
   stockLocationsExport,
+  listingsExport,
 ];
 
 /** Every kind of job; a queue is made for each when a server or worker starts. */

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { IdParams } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
+import { exportQueryOf, exportSummaryOf } from "../platform/exports.schemas";
+import { JobAccepted } from "../platform/jobs.schemas";
 import { Listing, ListingBody, ListingList, ListingsQuery, ListingUpdate } from "./listings.schemas";
 
 const tags = ["listings"] as const;
@@ -69,4 +71,17 @@ export const deleteListing = defineEndpoint({
   tags,
   params: IdParams,
   responses: { 204: z.null() },
+});
+
+/** The index as filtered, as a file (not the marketplace's bulk-listing file: that is /listings/export). */
+export const exportListings = defineEndpoint({
+  method: "GET",
+  path: "/listings/index/export",
+  families: operator,
+  operationId: "exportListings",
+  permission: "listings.view",
+  summary: exportSummaryOf("Export the listings index as filtered"),
+  tags,
+  query: exportQueryOf(ListingsQuery),
+  responses: { 202: JobAccepted },
 });

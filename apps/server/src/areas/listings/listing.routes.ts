@@ -3,6 +3,7 @@ import {
   bulkListingAssetsAsync,
   createListing,
   deleteListing,
+  exportListings,
   getAssetListing,
   getListing,
   listJobListingReservations,
@@ -16,12 +17,17 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { AreaDeps } from "../../platform/area";
 import { serve } from "../../platform/endpoints";
+import { sendListExport } from "../../platform/list-export";
 import * as assets from "./listing-assets.service";
+import { listingsExport } from "./listing-exports";
 import * as listings from "./listings.service";
 
 /** Marketplace listings and their assets (issue 19). */
 export const listingRoutes: FastifyPluginAsync<AreaDeps> = async (app, { db }) => {
   serve(app, db, listListings, ({ query }, ctx) => listings.listListings(ctx, query));
+  serve(app, db, exportListings, ({ query }, ctx, _request, reply) =>
+    sendListExport(reply, ctx, listingsExport, query),
+  );
   serve(app, db, createListing, ({ body }, ctx) => listings.createListing(ctx, body));
   serve(app, db, getAssetListing, ({ params }, ctx) => assets.getAssetListing(ctx, params.barcode));
   serve(app, db, getListing, ({ params }, ctx) => listings.getListing(ctx, params.id));

@@ -70,7 +70,9 @@ describe("creating listings", () => {
       platform: "auction_marketplace",
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.price).toEqual([`Price must be at least 120.00, the cutline of ${className} grade B`]);
+    expect(res.json().errors.price).toEqual([
+      `Price must be at least 120.00, the cutline of ${className} grade B`,
+    ]);
   });
 
   it("lists at once with platform and price; refuses listing without a platform (422)", async () => {
@@ -107,7 +109,9 @@ describe("creating listings", () => {
   it("validates the body (422 with field errors)", async () => {
     const res = await create({ title: "", price: -1, grade: "Z", platform: "nowhere" });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(["title", "price", "grade", "platform"]));
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining(["title", "price", "grade", "platform"]),
+    );
   });
 });
 
@@ -120,7 +124,12 @@ describe("updating listings", () => {
     const noPrice = await update(id, { status: "listed", platform: "auction_marketplace" });
     expect(noPrice.statusCode).toBe(422);
     expect(noPrice.json().errors.price).toBeDefined();
-    const live = await update(id, { status: "listed", platform: "auction_marketplace", price: 130, title: "Renamed" });
+    const live = await update(id, {
+      status: "listed",
+      platform: "auction_marketplace",
+      price: 130,
+      title: "Renamed",
+    });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ status: "listed", price: 130, title: "Renamed" });
     const back = await update(id, { status: "draft" });
@@ -140,7 +149,10 @@ describe("updating listings", () => {
       })
     ).json();
     for (const barcode of barcodes)
-      expect((await operator({ method: "POST", url: `/spa/listings/${id}/assets`, payload: { barcode } })).statusCode).toBe(201);
+      expect(
+        (await operator({ method: "POST", url: `/spa/listings/${id}/assets`, payload: { barcode } }))
+          .statusCode,
+      ).toBe(201);
     const ended = await update(id, { status: "ended" });
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({ status: "ended", quantity: 0, released: 2 });
@@ -167,7 +179,11 @@ describe("deleting listings", () => {
     expect((await operator({ method: "GET", url: `/spa/listings/${bare.id}` })).statusCode).toBe(404);
     const { barcodes } = await gradedStock(t.database.db, laptop.productId, 1, "B");
     const used = (await create({ title: `Used ${run}`, productId: laptop.productId, grade: "B" })).json();
-    await operator({ method: "POST", url: `/spa/listings/${used.id}/assets`, payload: { barcode: barcodes[0] } });
+    await operator({
+      method: "POST",
+      url: `/spa/listings/${used.id}/assets`,
+      payload: { barcode: barcodes[0] },
+    });
     await operator({ method: "DELETE", url: `/spa/listings/${used.id}/assets/${barcodes[0]}` });
     const refused = await operator({ method: "DELETE", url: `/spa/listings/${used.id}` });
     expect(refused.statusCode).toBe(409);
@@ -184,20 +200,42 @@ describe("the listings index", () => {
   it("filters by status[] (several), platform, q on title or reference, productId; sorts from an allow-list", async () => {
     const tag = `IDX${run}`;
     await create({ title: `${tag} draft`, productId: laptop.productId, grade: "B" });
-    await create({ title: `${tag} live`, platform: "online_retailer", price: 300, status: "listed", productId: laptop.productId, grade: "A" });
-    await create({ title: "other", platform: "broker_bin", price: 5, status: "listed", reference: `${tag}-REF` });
-    const both = await operator({ method: "GET", url: `/spa/listings?q=${tag}&status[]=draft&status[]=listed&pageSize=10` });
+    await create({
+      title: `${tag} live`,
+      platform: "online_retailer",
+      price: 300,
+      status: "listed",
+      productId: laptop.productId,
+      grade: "A",
+    });
+    await create({
+      title: "other",
+      platform: "broker_bin",
+      price: 5,
+      status: "listed",
+      reference: `${tag}-REF`,
+    });
+    const both = await operator({
+      method: "GET",
+      url: `/spa/listings?q=${tag}&status[]=draft&status[]=listed&pageSize=10`,
+    });
     expect(both.statusCode).toBe(200);
     expect(both.json().total).toBe(3);
     const listed = await operator({ method: "GET", url: `/spa/listings?q=${tag}&status[]=listed` });
     expect(listed.json().total).toBe(2);
-    const platform = await operator({ method: "GET", url: `/spa/listings?q=${tag}&platform=online_retailer` });
+    const platform = await operator({
+      method: "GET",
+      url: `/spa/listings?q=${tag}&platform=online_retailer`,
+    });
     expect(platform.json().data.map((l: { title: string }) => l.title)).toEqual([`${tag} live`]);
     const product = await operator({
       method: "GET",
       url: `/spa/listings?q=${tag}&productId=${laptop.productId}&sort=title&order=asc`,
     });
-    expect(product.json().data.map((l: { title: string }) => l.title)).toEqual([`${tag} draft`, `${tag} live`]);
+    expect(product.json().data.map((l: { title: string }) => l.title)).toEqual([
+      `${tag} draft`,
+      `${tag} live`,
+    ]);
     expect(product.json().data[1]).toMatchObject({ quantity: 0, sold: 0, price: 300, floor: 200 });
     const paged = await operator({ method: "GET", url: `/spa/listings?q=${tag}&pageSize=1&page=2` });
     expect(paged.json()).toMatchObject({ total: 3 });
@@ -206,5 +244,19 @@ describe("the listings index", () => {
     expect(badSort.statusCode).toBe(422);
     const badStatus = await operator({ method: "GET", url: "/spa/listings?status[]=gone" });
     expect(badStatus.statusCode).toBe(422);
+  });
+
+  it("exports the index as filtered (csv)", async () => {
+    const tag = `EXP${run}`;
+    await create({ title: `${tag} one`, platform: "broker_bin", price: 12, status: "listed" });
+    await create({ title: `${tag} two` });
+    const res = await operator({
+      method: "GET",
+      url: `/spa/listings/index/export?format=csv&q=${tag}&status[]=listed`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`${tag} one`);
+    expect(res.body).not.toContain(`${tag} two`);
+    expect(res.body.split("\n")[0]).toContain("Title");
   });
 });

@@ -1,4 +1,5 @@
 import { Stack } from "@mantine/core";
+import type { ListingInput } from "@ops/domain";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../shared/PageHeader";
 import { useCreateListing } from "../api";
@@ -17,7 +18,7 @@ export default function ListingNewPage() {
       <ListingForm
         listing={null}
         onSave={async (body) => {
-          const listing = await create.mutateAsync(body);
+          const listing = await create.mutateAsync(body as ListingInput);
           navigate(`/listings/${listing.id}`);
         }}
         onCancel={() => navigate("/listings")}

@@ -1,5 +1,11 @@
 import { Button, Chip, Group, Select, Stack } from "@mantine/core";
-import { ECOMMERCE_PLATFORMS, LISTING_STATUSES, type ListingStatus, type ListingSummary } from "@ops/domain";
+import {
+  ECOMMERCE_PLATFORMS,
+  exportListings,
+  LISTING_STATUSES,
+  type ListingStatus,
+  type ListingSummary,
+} from "@ops/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
@@ -89,6 +95,7 @@ export default function ListingsPage() {
         searchKey="listings"
         searchPlaceholder="Search title or reference"
         defaultSort={{ sort: "id", order: "desc" }}
+        exportSource={{ endpoint: exportListings, query: filter, fileName: "listings" }}
         onRowClick={(l) => navigate(`/listings/${l.id}`)}
         emptyText="No listings match."
       />
