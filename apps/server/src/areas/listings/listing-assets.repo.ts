@@ -74,7 +74,11 @@ export async function assetFacts(
   if (assetIds.length === 0) return [];
   const rows = await rowsOf<ListingAssetFacts>(
     db,
-    sql`select a.id, a.barcode, a.closed_at is not null as closed, a.activity_id as "activityId",
+    sql`with lr as (
+          select distinct on (r.asset_id) r.asset_id, r.id, r.status from asset_reservations r
+          where r.listing_id = ${listingId} and r.asset_id = any(${sql.param(assetIds)}::int[])
+          order by r.asset_id, (r.status <> 'released') desc, r.id desc)
+        select a.id, a.barcode, a.closed_at is not null as closed, a.activity_id as "activityId",
           act.type as "activityType", act.warehouse_id as "warehouseId", a.location_id as "locationId",
           a.account_id as "accountId", a.grade, a.floor_price as "floorPrice",
           (select pa.product_id from product_assets pa where pa.asset_id = a.id order by pa.position, pa.id limit 1) as "productId",
@@ -83,9 +87,7 @@ export async function assetFacts(
           lr.id as "reservationId", lr.status
         from assets a
         left join activities act on act.id = a.activity_id
-        left join lateral (
-          select r.id, r.status from asset_reservations r where r.asset_id = a.id and r.listing_id = ${listingId}
-          order by (r.status <> 'released') desc, r.id desc limit 1) lr on true
+        left join lr on lr.asset_id = a.id
         where a.id = any(${sql.param(assetIds)}::int[])
         order by a.id`,
   );
