@@ -46,6 +46,12 @@ export const HOLD_TYPES = [
   { id: "warranty", label: "Warranty", group: "internal" },
 ] as const satisfies readonly (EnumOption & { group: "preprocessing" | "postprocessing" | "internal" })[];
 
+/** A hold type as words in a sentence: "Leased hold", but "Legal hold" (not "Legal hold hold"). */
+export function holdName(type: string): string {
+  const label = HOLD_TYPES.find((t) => t.id === type)?.label ?? type;
+  return /\bhold$/i.test(label) ? label : `${label} hold`;
+}
+
 export const LOCK_TYPES = [
   { id: "abm_lock", label: "ABM lock" },
   { id: "bios_lock", label: "BIOS lock" },

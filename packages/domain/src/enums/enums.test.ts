@@ -21,6 +21,7 @@ import {
   DESTRUCTION_METHODS,
   GRADE_SCALE,
   HOLD_TYPES,
+  holdName,
   LOCK_TYPES,
   NEW_IN_BOX,
   R2_CLASSIFICATIONS,
@@ -173,5 +174,14 @@ describe("the enumerations of SPEC §3", () => {
       [...ECOMMERCE_PLATFORMS], [...LOCATION_TYPES], [...TASK_TYPES],
     ];
     for (const list of lists) expect(new Set(ids(list)).size).toBe(list.length);
+  });
+});
+
+describe("holdName", () => {
+  it("adds the word hold only where the label lacks it, and names an unknown type as given", () => {
+    expect(holdName("legal_hold")).toBe("Legal hold");
+    expect(holdName("leased")).toBe("Leased hold");
+    expect(holdName("epp")).toBe("EPP hold");
+    expect(holdName("something_new")).toBe("something_new hold");
   });
 });

@@ -1,4 +1,4 @@
-import { type Asset, type AssetType, HOLD_TYPES } from "@ops/domain";
+import { type Asset, type AssetType, holdName } from "@ops/domain";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -311,9 +311,7 @@ export async function assertNotHeld(db: Db, assetIds: number[], action = "move")
     .orderBy(asc(assets.barcode))
     .limit(1);
   if (!held) return;
-  const label = HOLD_TYPES.find((t) => t.id === held.type)?.label ?? held.type;
-  // "Legal hold" reads as a hold already; the others ("Leased", "EPP") need the word.
-  const hold = /hold$/i.test(label) ? label.toLowerCase() : `${label.toLowerCase()} hold`;
+  const hold = holdName(held.type).toLowerCase();
   throw new AppError(
     409,
     `Asset ${held.barcode} is on ${hold}; release the hold first${action === "move" ? "" : ` to ${action} it`}`,

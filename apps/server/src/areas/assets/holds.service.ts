@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { type AssetHold, HOLD_TYPES, type HoldFields, type HoldsQuery } from "@ops/domain";
+import { type AssetHold, HOLD_TYPES, type HoldFields, type HoldsQuery, holdName } from "@ops/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
@@ -13,11 +13,7 @@ import type { AssetRow } from "./assets.repo";
 import * as repo from "./holds.repo";
 
 const typeLabel = (type: string) => HOLD_TYPES.find((t) => t.id === type)?.label ?? type;
-/** "Leased hold", but "Legal hold" (not "Legal hold hold"). */
-const holdLabel = (type: string) => {
-  const label = typeLabel(type);
-  return /\bhold$/i.test(label) ? label : `${label} hold`;
-};
+const holdLabel = holdName;
 
 function assertStaff(ctx: ServiceContext) {
   if (ctx.actor.audience !== "operator") throw new AppError(403, "Only operator staff manage holds");

@@ -1,8 +1,8 @@
 import {
   ACTIVITY_TYPES,
   groupByLocation,
-  HOLD_TYPES,
   hasPermission,
+  holdName,
   mayReserveFor,
   PICK_LIST_LIMIT,
   type PickList,
@@ -32,10 +32,7 @@ const takesStock = (order: { type: string; status: string }) =>
   (OPEN_STATUSES[order.type] ?? OPEN_STATUSES.default)?.has(order.status) ?? false;
 
 const typeLabel = (type: string) => ACTIVITY_TYPES.find((t) => t.id === type)?.label.toLowerCase() ?? type;
-const holdLabel = (type: string) => {
-  const label = HOLD_TYPES.find((t) => t.id === type)?.label ?? type;
-  return /hold$/i.test(label) ? label.toLowerCase() : `${label.toLowerCase()} hold`;
-};
+const holdLabel = (type: string) => holdName(type).toLowerCase();
 
 /** Who reserves and releases stock: inventory managers for every order; outbound editors for outbound loads. */
 function assertMayReserve(ctx: ServiceContext, order: { type: string }): void {

@@ -3,7 +3,7 @@
 // runs in the caller's transaction, all or nothing, assets locked in id order before checks.
 import {
   ECOMMERCE_PLATFORMS,
-  HOLD_TYPES,
+  holdName,
   type ListingStatusId,
   listingAssetActionRefusal,
   soldNote,
@@ -27,9 +27,7 @@ export const platformLabel = (id: string | null) =>
 
 /** An active hold in words, as assertNotHeld says it: "Asset X is on legal hold; release the hold first to sell it". */
 export function holdRefusal(barcode: string, holdType: string, action = "sell"): string {
-  const label = HOLD_TYPES.find((t) => t.id === holdType)?.label ?? holdType;
-  const hold = /hold$/i.test(label) ? label.toLowerCase() : `${label.toLowerCase()} hold`;
-  return `Asset ${barcode} is on ${hold}; release the hold first to ${action} it`;
+  return `Asset ${barcode} is on ${holdName(holdType).toLowerCase()}; release the hold first to ${action} it`;
 }
 
 /** Why a data-bearing device may not be sold (no passed, verified erasure), by asset id. */

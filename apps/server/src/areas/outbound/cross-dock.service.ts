@@ -3,7 +3,7 @@ import {
   type CrossDockedAsset,
   type CrossDockedList,
   type CrossDockedQuery,
-  HOLD_TYPES,
+  holdName,
 } from "@ops/domain";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import { type EventInput, recordEvents } from "../../platform/audit";
@@ -17,10 +17,7 @@ import { consigneeRefusal } from "./outbound.service";
 const TAKING = new Set(["requested", "building", "picked"]);
 
 const typeLabel = (type: string) => ACTIVITY_TYPES.find((t) => t.id === type)?.label.toLowerCase() ?? type;
-const holdLabel = (type: string) => {
-  const label = HOLD_TYPES.find((t) => t.id === type)?.label ?? type;
-  return /hold$/i.test(label) ? label.toLowerCase() : `${label.toLowerCase()} hold`;
-};
+const holdLabel = (type: string) => holdName(type).toLowerCase();
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 
 /** Why the load takes no cross-docked assets, or null. */
