@@ -16,7 +16,8 @@ export function ConfirmModal({ opened, title, children, confirmLabel, onConfirm,
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
-        <Text>{children}</Text>
+        {/* A div, so a message may hold a field (a reason) as well as words. */}
+        <Text component="div">{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
             Cancel

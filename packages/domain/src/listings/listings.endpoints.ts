@@ -4,7 +4,15 @@ import { IdParams } from "../platform/common.schemas";
 import { defineEndpoint } from "../platform/endpoints";
 import { exportQueryOf, exportSummaryOf } from "../platform/exports.schemas";
 import { JobAccepted } from "../platform/jobs.schemas";
-import { Listing, ListingBody, ListingList, ListingsQuery, ListingUpdate } from "./listings.schemas";
+import {
+  Listing,
+  ListingBody,
+  ListingFloor,
+  ListingFloorQuery,
+  ListingList,
+  ListingsQuery,
+  ListingUpdate,
+} from "./listings.schemas";
 
 const tags = ["listings"] as const;
 const operator = ["operator"] as const;
@@ -33,6 +41,19 @@ export const createListing = defineEndpoint({
   tags,
   body: ListingBody,
   responses: { 201: Listing },
+});
+
+export const getListingFloor = defineEndpoint({
+  method: "GET",
+  path: "/listings/floor",
+  families: operator,
+  operationId: "getListingFloor",
+  permission: "listings.view",
+  summary:
+    "The lowest price a listing of this product and grade may ask (its class and grade cutline), for the form before it is saved; floor null when no cutline is set",
+  tags,
+  query: ListingFloorQuery,
+  responses: { 200: ListingFloor },
 });
 
 export const getListing = defineEndpoint({

@@ -133,3 +133,16 @@ export type Listing = z.infer<typeof Listing>;
 
 export const ListingList = paged(ListingSummary);
 export type ListingList = z.infer<typeof ListingList>;
+
+/** `GET /listings/floor`: the floor a listing of this product and grade would have, before it is saved. */
+export const ListingFloorQuery = z.object({
+  productId: z.coerce.number().int().positive({ error: "Choose a product" }),
+  grade: Grade,
+});
+export type ListingFloorQuery = z.infer<typeof ListingFloorQuery>;
+
+export const ListingFloor = z.object({
+  /** The cutline of the product's class and the grade, or null when none is set. */
+  floor: z.object({ minPrice: z.number(), source: z.string() }).nullable(),
+});
+export type ListingFloor = z.infer<typeof ListingFloor>;

@@ -6,6 +6,7 @@ import {
   exportListings,
   getAssetListing,
   getListing,
+  getListingFloor,
   listJobListingReservations,
   listListingAssets,
   listListings,
@@ -30,6 +31,9 @@ export const listingRoutes: FastifyPluginAsync<AreaDeps> = async (app, { db }) =
   );
   serve(app, db, createListing, ({ body }, ctx) => listings.createListing(ctx, body));
   serve(app, db, getAssetListing, ({ params }, ctx) => assets.getAssetListing(ctx, params.barcode));
+  serve(app, db, getListingFloor, async ({ query }, ctx) => ({
+    floor: await listings.floorOf(ctx.db, { productId: query.productId, grade: query.grade }),
+  }));
   serve(app, db, getListing, ({ params }, ctx) => listings.getListing(ctx, params.id));
   serve(app, db, updateListing, ({ params, body }, ctx) => listings.updateListing(ctx, params.id, body));
   serve(app, db, deleteListing, async ({ params }, ctx) => {

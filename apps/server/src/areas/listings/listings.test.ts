@@ -61,6 +61,21 @@ describe("creating listings", () => {
     expect(got.json()).toMatchObject({ id: listing.id, title: `Laptops B ${run}` });
   });
 
+  it("answers the floor of a product and grade before a listing is saved (null without a cutline)", async () => {
+    const floor = (query: string, who: Caller = operator) =>
+      who({ method: "GET", url: `/spa/listings/floor?${query}` });
+    const b = await floor(`productId=${laptop.productId}&grade=B`);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(b.json()).toEqual({
+      floor: { minPrice: 120, source: `the cutline of ${className} grade B` },
+    });
+    expect((await floor(`productId=${laptop.productId}&grade=C`)).json()).toEqual({ floor: null });
+    const bad = await floor(`productId=${laptop.productId}&grade=Z`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.grade).toEqual(["Choose a grade A–F"]);
+    expect((await floor(`productId=${laptop.productId}&grade=B`, priya)).statusCode).toBe(403);
+  });
+
   it("refuses a price below the cutline with 422 on price naming the floor", async () => {
     const res = await create({
       title: "Too cheap",

@@ -7,6 +7,7 @@ import {
   deleteListing,
   getAssetListing,
   getListing,
+  getListingFloor,
   type ListingAssetActionBody,
   type ListingInput,
   type ListingList,
@@ -59,6 +60,17 @@ export function fetchListingAssetsPage(id: number, status: string | null, params
 }
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** The cutline floor a listing of this product and grade would have (the form, before saving). */
+export function useListingFloor(productId: number | null, grade: string | null) {
+  return useQuery({
+    queryKey: ["listings", "floor", productId, grade],
+    queryFn: () =>
+      call(getListingFloor, { query: { productId: productId as number, grade: grade as string } }),
+    enabled: productId !== null && grade !== null,
+    staleTime: 60_000,
+  });
+}
 
 export function useListing(id: number) {
   return useQuery({

@@ -10,10 +10,11 @@ import {
   TextInput,
 } from "@mantine/core";
 import { ECOMMERCE_PLATFORMS, type Listing, ListingBody, PRODUCT_GRADE_IDS } from "@ops/domain";
+import { useRef, useState } from "react";
 import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { useWarehouses } from "../../inventory/components/use-warehouse-choice";
-import { useAccountChoices, useProductChoices } from "../api";
+import { useAccountChoices, useListingFloor, useProductChoices } from "../api";
 import { money } from "./ListingStatusBadge";
 
 export type ListingValues = {
@@ -80,10 +81,20 @@ export function ListingForm({ listing, onSave, onCancel }: Props) {
   const products = useProductChoices();
   const accounts = useAccountChoices();
   const { warehouses } = useWarehouses();
+  // The product and grade chosen now, whose cutline the price is checked against before sending.
+  const initial = initialListingValues(listing);
+  const [chosen, setChosen] = useState({ productId: id(initial.productId), grade: initial.grade });
+  const cutline = useListingFloor(chosen.productId, chosen.grade);
+  const fetched = useRef<{ key: string; floor: { minPrice: number; source: string } | null }>({
+    key: "",
+    floor: null,
+  });
+  if (cutline.data)
+    fetched.current = { key: `${chosen.productId}/${chosen.grade}`, floor: cutline.data.floor };
   const { form, onSubmit, submitting } = useDomainForm<ListingValues, ListingFormBody>({
     name: "ListingForm",
     schema: ListingBody,
-    initialValues: initialListingValues(listing),
+    initialValues: initial,
     toBody: toListingBody,
     validate: (values, errors) => {
       const floor = floorFor(values);
@@ -94,11 +105,19 @@ export function ListingForm({ listing, onSave, onCancel }: Props) {
     },
     submit: onSave,
   });
-  /** The floor known on this screen: the saved listing's, while its product and grade stay the same. */
+  form.watch("productId", ({ value }) => setChosen((c) => ({ ...c, productId: id(value) })));
+  form.watch("grade", ({ value }) => setChosen((c) => ({ ...c, grade: value })));
+  /**
+   * The floor known on this screen: the saved listing's while its product and grade stay the same
+   * (a hand-picked set's comes from its assets), else the cutline of the product and grade chosen.
+   */
   function floorFor(v: ListingValues): { minPrice: number; source: string } | null {
-    if (!listing || listing.floor === null) return null;
-    const same = id(v.productId) === (listing.product?.id ?? null) && v.grade === listing.grade;
-    return same ? { minPrice: listing.floor, source: listing.floorSource ?? "its floor" } : null;
+    const same = listing && id(v.productId) === (listing.product?.id ?? null) && v.grade === listing.grade;
+    if (same)
+      return listing.floor === null
+        ? null
+        : { minPrice: listing.floor, source: listing.floorSource ?? "its floor" };
+    return fetched.current.key === `${id(v.productId)}/${v.grade}` ? fetched.current.floor : null;
   }
   const floor = floorFor(form.getValues());
   const productData = (products.data?.data ?? []).map((p: { id: number; name: string }) => ({

@@ -1,4 +1,4 @@
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { ECOMMERCE_PLATFORMS } from "@ops/domain";
 import { Link, useParams } from "react-router";
 import { useAssetListing } from "../api";
@@ -44,12 +44,12 @@ export default function ListingAssetPage() {
       {current ? (
         <Paper withBorder p="md">
           <Stack gap={4}>
-            <Text>
+            <Group gap="xs">
               <Anchor component={Link} to={`/listings/${current.listingId}`}>
                 Listing #{current.listingId}: {current.listingTitle}
-              </Anchor>{" "}
+              </Anchor>
               <ListingStatusBadge status={current.status} asset />
-            </Text>
+            </Group>
             <Text size="sm">Platform: {platformLabelOf(current.platform, ECOMMERCE_PLATFORMS)}</Text>
             {current.status === "sold" ? (
               <Text size="sm">

@@ -127,6 +127,31 @@ describe("the listing form", () => {
     ).toBeInTheDocument();
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
   });
+
+  it("shows the cutline of another grade chosen before saving, and refuses a price below it", async () => {
+    const { calls } = renderAt(
+      "/listings/12/edit",
+      server((_, url) =>
+        url.includes("/listings/floor?")
+          ? {
+              json: url.includes("grade=A")
+                ? { floor: { minPrice: 200, source: "the cutline of Laptops grade A" } }
+                : { floor: null },
+            }
+          : null,
+      ),
+    );
+    await screen.findByRole("textbox", { name: /Price/ });
+    await userEvent.click(screen.getByRole("combobox", { name: "Grade" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Grade A", hidden: true }));
+    expect(await screen.findByText(/At least \$200\.00: the cutline of Laptops grade A/)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes("/listings/floor?") && c.url.includes("grade=A"))).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText("Price must be at least 200.00, the cutline of Laptops grade A"),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+  });
 });
 
 describe("the asset page", () => {

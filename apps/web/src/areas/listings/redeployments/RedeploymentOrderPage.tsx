@@ -233,8 +233,8 @@ export default function RedeploymentOrderPage() {
         onClose={() => setAsking(null)}
         onConfirm={() => move("canceled")}
       >
-        <Stack gap="xs" component="span">
-          <span>Its reserved devices go back to redeployment stock and its outbound load is canceled.</span>
+        <Stack gap="xs">
+          <Text>Its reserved devices go back to redeployment stock and its outbound load is canceled.</Text>
           <Textarea
             label="Reason"
             required
