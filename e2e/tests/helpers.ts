@@ -179,3 +179,62 @@ export async function expectNoSidewaysScroll(page: Page, what: string) {
     )
     .toBeLessThanOrEqual(0);
 }
+
+/** The laptop the listing specs grade and sell. */
+export const LAPTOP = "HP EliteBook 840 G8";
+/** Laptop suite answers that grade a device B. */
+const GRADE_B = {
+  lid: "like_new",
+  palmrest: "light_wear",
+  powers_on: true,
+  keyboard: true,
+  display: "ok",
+  data_wiped: true,
+};
+
+/**
+ * `n` laptops of Northwind received, erased (verified), graded B and put away on a new DAL shelf
+ * (`prefix` starts their barcodes, serials and shelf); answers their barcodes.
+ */
+export async function gradedLaptops(
+  api: APIRequestContext,
+  n: number,
+  ref: string,
+  prefix: string,
+): Promise<string[]> {
+  const productId = await productIdNamed(api, LAPTOP);
+  const load = await createInboundLoad(api, "Northwind Health");
+  const barcodes = await receiveAssets(
+    api,
+    load,
+    Array.from({ length: n }, (_, i) => ({
+      barcode: `${prefix}${i + 1}-${ref}`,
+      type: "serial",
+      serialNumber: `SN${prefix}${i + 1}X${ref}`,
+      productId,
+    })),
+  );
+  const suites = (await (await api.get("/spa/test_suites")).json()) as { id: number; name: string }[];
+  const suiteId = suites.find((s) => s.name === "Laptop")?.id as number;
+  const suite = await (await api.get(`/spa/test_suites/${suiteId}`)).json();
+  for (const barcode of barcodes) {
+    await postOk(api, `/spa/assets/${barcode}/erasures`, {
+      tool: "Blancco 8",
+      method: "purge",
+      passes: 1,
+      result: "passed",
+      verified: true,
+      finishedAt: new Date().toISOString(),
+    });
+    await postOk(api, "/spa/test_results", {
+      barcode,
+      testSuiteId: suiteId,
+      versionId: suite.versions[0].id,
+      answers: GRADE_B,
+    });
+  }
+  const { shelf } = await dallasShelves(api, `${prefix} shelf`);
+  const location = await shelf(`${prefix}-${ref}`);
+  await putAt(api, location.id, barcodes);
+  return barcodes;
+}

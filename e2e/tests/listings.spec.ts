@@ -1,13 +1,9 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   apiSession,
-  createInboundLoad,
-  dallasShelves,
   expectNoSidewaysScroll,
-  postOk,
-  productIdNamed,
-  putAt,
-  receiveAssets,
+  gradedLaptops,
+  LAPTOP,
   scanInto,
   signIn,
   unique,
@@ -18,59 +14,10 @@ import {
 // prefilled), marks it unsold from the assets table, and the page fits 390 px. The spec makes its
 // own load and stock, so it needs no other spec's data.
 
-const LAPTOP = "HP EliteBook 840 G8";
-const GRADE_B = {
-  lid: "like_new",
-  palmrest: "light_wear",
-  powers_on: true,
-  keyboard: true,
-  display: "ok",
-  data_wiped: true,
-};
-
-/** `n` laptops received, erased, graded B and put away on a DAL shelf; answers their barcodes. */
-async function gradedLaptops(api: APIRequestContext, n: number, ref: string): Promise<string[]> {
-  const productId = await productIdNamed(api, LAPTOP);
-  const load = await createInboundLoad(api, "Northwind Health");
-  const barcodes = await receiveAssets(
-    api,
-    load,
-    Array.from({ length: n }, (_, i) => ({
-      barcode: `LS${i + 1}-${ref}`,
-      type: "serial",
-      serialNumber: `SNLS${i + 1}X${ref}`,
-      productId,
-    })),
-  );
-  const suites = (await (await api.get("/spa/test_suites")).json()) as { id: number; name: string }[];
-  const suiteId = suites.find((s) => s.name === "Laptop")?.id as number;
-  const suite = await (await api.get(`/spa/test_suites/${suiteId}`)).json();
-  for (const barcode of barcodes) {
-    await postOk(api, `/spa/assets/${barcode}/erasures`, {
-      tool: "Blancco 8",
-      method: "purge",
-      passes: 1,
-      result: "passed",
-      verified: true,
-      finishedAt: new Date().toISOString(),
-    });
-    await postOk(api, "/spa/test_results", {
-      barcode,
-      testSuiteId: suiteId,
-      versionId: suite.versions[0].id,
-      answers: GRADE_B,
-    });
-  }
-  const { shelf } = await dallasShelves(api, "Listing shelf");
-  const location = await shelf(`LS-${ref}`);
-  await putAt(api, location.id, barcodes);
-  return barcodes;
-}
-
 test("list graded laptops, reserve and mark sold by scan, mark one unsold", async ({ page, baseURL }) => {
   const api = await apiSession(baseURL);
   const ref = unique("").toUpperCase();
-  const barcodes = await gradedLaptops(api, 3, ref);
+  const barcodes = await gradedLaptops(api, 3, ref, "LS");
   const [first, second, third] = barcodes as [string, string, string];
   const title = `EliteBook grade B ${ref}`;
 

@@ -1,72 +1,12 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import {
-  apiSession,
-  createInboundLoad,
-  dallasShelves,
-  postOk,
-  productIdNamed,
-  putAt,
-  receiveAssets,
-  signIn,
-  unique,
-} from "./helpers";
+import { apiSession, gradedLaptops, LAPTOP, postOk, productIdNamed, signIn, unique } from "./helpers";
 
 // Marketplace files (issue 19): graded, erased laptops in DAL stock go on a listing (through the
 // API); the operator exports the marketplace's bulk-listing file from the screen and reads it
 // back, then uploads a sold-items report: a bad one shows every refused row and sells nothing, the
 // good one marks two sold, and the same report again is skipped. No network call leaves the app.
-
-const LAPTOP = "HP EliteBook 840 G8";
-/** Laptop suite answers that grade a device B. */
-const GRADE_B = {
-  lid: "like_new",
-  palmrest: "light_wear",
-  powers_on: true,
-  keyboard: true,
-  display: "ok",
-  data_wiped: true,
-};
-
-/** `n` laptops received, erased, graded B and put away on a DAL shelf; answers their barcodes. */
-async function gradedLaptops(api: APIRequestContext, n: number, ref: string): Promise<string[]> {
-  const productId = await productIdNamed(api, LAPTOP);
-  const load = await createInboundLoad(api, "Northwind Health");
-  const barcodes = await receiveAssets(
-    api,
-    load,
-    Array.from({ length: n }, (_, i) => ({
-      barcode: `MK${i + 1}-${ref}`,
-      type: "serial",
-      serialNumber: `SNMK${i + 1}X${ref}`,
-      productId,
-    })),
-  );
-  const suites = (await (await api.get("/spa/test_suites")).json()) as { id: number; name: string }[];
-  const suiteId = suites.find((s) => s.name === "Laptop")?.id as number;
-  const suite = await (await api.get(`/spa/test_suites/${suiteId}`)).json();
-  for (const barcode of barcodes) {
-    await postOk(api, `/spa/assets/${barcode}/erasures`, {
-      tool: "Blancco 8",
-      method: "purge",
-      passes: 1,
-      result: "passed",
-      verified: true,
-      finishedAt: new Date().toISOString(),
-    });
-    await postOk(api, "/spa/test_results", {
-      barcode,
-      testSuiteId: suiteId,
-      versionId: suite.versions[0].id,
-      answers: GRADE_B,
-    });
-  }
-  const { shelf } = await dallasShelves(api, "Marketplace shelf");
-  const location = await shelf(`MK-${ref}`);
-  await putAt(api, location.id, barcodes);
-  return barcodes;
-}
 
 /** With E2E_SCREENSHOTS set to a folder, a full-page screenshot there to look at. */
 async function shot(page: Page, name: string) {
@@ -77,7 +17,7 @@ async function shot(page: Page, name: string) {
 test("export the marketplace file and import a sold report", async ({ page, baseURL }, testInfo) => {
   const api = await apiSession(baseURL);
   const ref = unique("").toUpperCase();
-  const barcodes = await gradedLaptops(api, 3, ref);
+  const barcodes = await gradedLaptops(api, 3, ref, "MK");
   const reference = `77${Date.now().toString().slice(-8)}`;
   const title = `EliteBook grade B ${ref}`;
   const listing = await postOk(api, "/spa/listings", {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -149,11 +149,15 @@ describe("BarcodeInput", () => {
 
       await user.keyboard("ctsn0002{Enter}");
       expect(await screen.findByText("CTSN0002 was already received")).toBeInTheDocument();
-      expect(input).toHaveFocus();
+      // Focus and selection come back once the field is enabled again, a render after the message.
+      await waitFor(() => {
+        expect(input).toHaveFocus();
+        expect([
+          (input as HTMLInputElement).selectionStart,
+          (input as HTMLInputElement).selectionEnd,
+        ]).toEqual([0, 8]);
+      });
       expect(input).toHaveValue("CTSN0002");
-      expect([(input as HTMLInputElement).selectionStart, (input as HTMLInputElement).selectionEnd]).toEqual([
-        0, 8,
-      ]);
 
       await user.keyboard("ctsn0005{Enter}");
       // The scan is accepted after the simulated server answers; the field clears on the re-render

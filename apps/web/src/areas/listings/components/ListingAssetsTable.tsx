@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Modal, SegmentedControl, Stack } from "@mantine/core";
 import type { Listing, ListingAsset } from "@ops/domain";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { useFailure } from "../../../shared/use-failure";
 import { fetchListingAssetsPage, listingKeys, useListingAssetAction, useUnreserveListingAsset } from "../api";
 import { ListingStatusBadge, money } from "./ListingStatusBadge";
+import { SaleFields } from "./SaleFields";
 
 /** A listing's assets with their actions: mark sold (price and buyer), mark unsold, remove (confirmed). */
 export function ListingAssetsTable({ listing, canManage }: { listing: Listing; canManage: boolean }) {
@@ -107,21 +108,7 @@ export function ListingAssetsTable({ listing, canManage }: { listing: Listing; c
           }}
         >
           <Stack gap="xs">
-            <NumberInput
-              label="Sale price"
-              value={price}
-              onChange={setPrice}
-              min={0}
-              decimalScale={2}
-              prefix="$"
-              required
-            />
-            <TextInput
-              label="Buyer"
-              value={buyer}
-              onChange={(e) => setBuyer(e.currentTarget.value)}
-              placeholder="Optional"
-            />
+            <SaleFields price={price} onPrice={setPrice} buyer={buyer} onBuyer={setBuyer} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setSelling(null)}>
                 Cancel

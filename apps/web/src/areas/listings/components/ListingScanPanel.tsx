@@ -1,9 +1,10 @@
-import { NumberInput, Paper, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { Paper, SegmentedControl, Stack } from "@mantine/core";
 import type { Listing } from "@ops/domain";
 import { useState } from "react";
 import { ScanBox, useScanBox } from "../../inventory/components/ScanBox";
 import { useListingAssetAction, useReserveListingAsset } from "../api";
 import { money } from "./ListingStatusBadge";
+import { SaleFields } from "./SaleFields";
 
 type Mode = "reserve" | "sell";
 
@@ -53,23 +54,7 @@ export function ListingScanPanel({ listing }: { listing: Listing }) {
           fullWidth
         />
         {mode === "sell" ? (
-          <Stack gap="xs">
-            <NumberInput
-              label="Sale price"
-              value={price}
-              onChange={setPrice}
-              min={0}
-              decimalScale={2}
-              prefix="$"
-              required
-            />
-            <TextInput
-              label="Buyer"
-              value={buyer}
-              onChange={(e) => setBuyer(e.currentTarget.value)}
-              placeholder="Optional"
-            />
-          </Stack>
+          <SaleFields price={price} onPrice={setPrice} buyer={buyer} onBuyer={setBuyer} />
         ) : null}
         <ScanBox
           box={box}
