@@ -31,6 +31,24 @@ describe("the redeployment order page", () => {
     expect(screen.getByRole("button", { name: "Cancel order" })).toBeInTheDocument();
   });
 
+  it("releases to picking onto the pick list of the picker chosen", async () => {
+    const calls = renderAt("/redeployments/orders/12", (method, url) =>
+      url.startsWith("/spa/users")
+        ? { json: { data: [{ id: 7, name: "Ramon Reyes" }], total: 1 } }
+        : method === "PUT"
+          ? { json: { ...ORDER, status: "picking" } }
+          : { json: ORDER },
+    ).calls;
+    await userEvent.click(await screen.findByRole("button", { name: "Release to picking" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Picker" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Ramon Reyes", hidden: true }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Release to picking" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    const put = calls.find((c) => c.method === "PUT");
+    expect(JSON.parse(String(put?.body))).toEqual({ status: "picking", assignedTo: 7 });
+  });
+
   it("cancels with a reason after confirmation", async () => {
     const calls = renderAt("/redeployments/orders/12", (method) =>
       method === "PUT" ? { json: { ...ORDER, status: "canceled", cancelReason: "Left" } } : { json: ORDER },

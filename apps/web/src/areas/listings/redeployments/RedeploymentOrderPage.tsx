@@ -10,6 +10,7 @@ import { showSnackbar } from "../../../shared/snackbar";
 import { useFailure } from "../../../shared/use-failure";
 import { useRedeploymentOrder, useUpdateOrder } from "./api";
 import { RedeploymentStatusBadge } from "./RedeploymentStatusBadge";
+import { ANYONE, ReleasePicker } from "./ReleasePicker";
 
 const money = (n: number | null) =>
   n === null ? "None" : n.toLocaleString("en-US", { style: "currency", currency: "USD" });
@@ -45,6 +46,7 @@ export default function RedeploymentOrderPage() {
   const [asking, setAsking] = useState<Move | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [picker, setPicker] = useState(ANYONE);
 
   if (!order.data)
     return (
@@ -70,7 +72,12 @@ export default function RedeploymentOrderPage() {
     try {
       await update.mutateAsync({
         id,
-        body: to === "canceled" ? { status: to, cancelReason: reason.trim() } : { status: to },
+        body:
+          to === "canceled"
+            ? { status: to, cancelReason: reason.trim() }
+            : to === "picking"
+              ? { status: to, assignedTo: picker === ANYONE ? null : Number(picker) }
+              : { status: to },
       });
       showSnackbar(
         to === "submitted"
@@ -221,9 +228,14 @@ export default function RedeploymentOrderPage() {
         onClose={() => setAsking(null)}
         onConfirm={() => move(asking as Move)}
       >
-        {asking === "picking"
-          ? "The reserved devices go onto the pick lists."
-          : "The oldest matching devices are reserved for this order. Its lines cannot change afterwards."}
+        {asking === "picking" ? (
+          <Stack gap="xs">
+            <Text>The reserved devices go onto the pick list of the picker chosen.</Text>
+            <ReleasePicker value={picker} onChange={setPicker} />
+          </Stack>
+        ) : (
+          "The oldest matching devices are reserved for this order. Its lines cannot change afterwards."
+        )}
       </ConfirmModal>
       <ConfirmModal
         opened={asking === "canceled"}
