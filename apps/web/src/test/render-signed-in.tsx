@@ -3,7 +3,7 @@ import { type Audience, PERMISSION_IDS } from "@ops/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { setCallerFamily } from "../shared/endpoints";
 import { siteKey } from "../shared/session";
 import { theme } from "../shared/theme";
@@ -18,9 +18,7 @@ export function renderSignedIn(
   audience: Audience = "operator",
   permissions: readonly string[] = PERMISSION_IDS,
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(siteKey, { user: { audience, permissions } } as never);
-  setCallerFamily(audience);
+  const client = signedInClient(audience, permissions);
   const view = render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
@@ -29,4 +27,25 @@ export function renderSignedIn(
     </QueryClientProvider>,
   );
   return { client, ...view };
+}
+
+/** A screen's routes opened at `path` as a user of `audience` (every permission): the router too. */
+export function renderRoutesSignedIn(routes: RouteObject[], path: string, audience: Audience = "operator") {
+  const client = signedInClient(audience, PERMISSION_IDS);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme}>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { client, router };
+}
+
+function signedInClient(audience: Audience, permissions: readonly string[]): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(siteKey, { user: { audience, permissions, entitlements: [] } } as never);
+  setCallerFamily(audience);
+  return client;
 }

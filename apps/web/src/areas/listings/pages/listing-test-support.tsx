@@ -1,12 +1,6 @@
-import { MantineProvider } from "@mantine/core";
-import { type Audience, type Listing, type ListingAsset, PERMISSION_IDS } from "@ops/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { setCallerFamily } from "../../../shared/endpoints";
-import { siteKey } from "../../../shared/session";
-import { theme } from "../../../shared/theme";
+import type { Audience, Listing, ListingAsset } from "@ops/domain";
 import { fakeApi } from "../../../test/fake-api";
+import { renderRoutesSignedIn } from "../../../test/render-signed-in";
 import ListingAssetPage from "./ListingAssetPage";
 import ListingEditPage from "./ListingEditPage";
 import ListingNewPage from "./ListingNewPage";
@@ -70,7 +64,7 @@ export function renderAt(
   audience: Audience = "operator",
 ) {
   const calls = fakeApi(answer);
-  const router = createMemoryRouter(
+  const { router } = renderRoutesSignedIn(
     [
       { path: "/listings", element: <ListingsPage /> },
       { path: "/listings/new", element: <ListingNewPage /> },
@@ -78,19 +72,8 @@ export function renderAt(
       { path: "/listings/:id", element: <ListingPage /> },
       { path: "/listings/:id/edit", element: <ListingEditPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(siteKey, {
-    user: { audience, permissions: PERMISSION_IDS, entitlements: [] },
-  } as never);
-  setCallerFamily(audience);
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
+    path,
+    audience,
   );
   return { calls, router };
 }

@@ -1,12 +1,6 @@
-import { MantineProvider } from "@mantine/core";
-import { type Audience, PERMISSION_IDS, type RedeploymentOrder } from "@ops/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { setCallerFamily } from "../../../shared/endpoints";
-import { siteKey } from "../../../shared/session";
-import { theme } from "../../../shared/theme";
+import type { Audience, RedeploymentOrder } from "@ops/domain";
 import { fakeApi } from "../../../test/fake-api";
+import { renderRoutesSignedIn } from "../../../test/render-signed-in";
 import RedeploymentListingsPage from "./RedeploymentListingsPage";
 import RedeploymentOrderEditPage from "./RedeploymentOrderEditPage";
 import RedeploymentOrderNewPage from "./RedeploymentOrderNewPage";
@@ -80,7 +74,7 @@ export function renderAt(
   audience: Audience = "operator",
 ) {
   const calls = fakeApi(answer);
-  const router = createMemoryRouter(
+  const { router } = renderRoutesSignedIn(
     [
       { path: "/redeployments/listings", element: <RedeploymentListingsPage /> },
       { path: "/redeployments/orders", element: <RedeploymentOrdersPage /> },
@@ -88,19 +82,8 @@ export function renderAt(
       { path: "/redeployments/orders/:id", element: <RedeploymentOrderPage /> },
       { path: "/redeployments/orders/:id/edit", element: <RedeploymentOrderEditPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(siteKey, {
-    user: { audience, permissions: PERMISSION_IDS, entitlements: [] },
-  } as never);
-  setCallerFamily(audience);
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
+    path,
+    audience,
   );
   return { calls, router };
 }
