@@ -7,6 +7,7 @@ import {
   CHECK_CODE_ALPHABET,
   certificateKindOf,
   certificateNumber,
+  clearedForReuse,
   hasSanitizationRecord,
   parseErasureDate,
   parseErasureRow,
@@ -64,6 +65,17 @@ describe("sanitizationState", () => {
 });
 
 describe("reuseRefusal (rule erasure_before_reuse)", () => {
+  it("clears for reuse exactly the states a data-bearing device may be sold or redeployed in", () => {
+    for (const s of SANITIZATION_STATES) {
+      expect(clearedForReuse(s)).toBe(["erased", "not_required"].includes(s));
+      // The routing rule agrees: a data-bearing device cleared for reuse is never refused resale.
+      if (s !== "not_required")
+        expect(
+          reuseRefusal({ barcode: "X", dataBearing: true, state: s }, { disposition: "redeploy" }) === null,
+        ).toBe(clearedForReuse(s));
+    }
+  });
+
   it("refuses exactly a data-bearing device sent to reuse without a verified erasure", () => {
     fc.assert(
       fc.property(fc.boolean(), state, r2, disposition, (dataBearing, s, classification, disp) => {

@@ -50,6 +50,12 @@ export function sanitizationState(
 }
 
 /** Whether the asset has the record a certificate needs: verified erasure or destruction (or none is needed). */
+/**
+ * Whether a device in this state may leave for reuse, resale or redeployment (rule
+ * erasure_before_reuse): its data was erased and verified, or it holds none.
+ */
+export const clearedForReuse = (state: SanitizationStateId) => state === "erased" || state === "not_required";
+
 export const hasSanitizationRecord = (state: SanitizationStateId) =>
   state === "not_required" || state === "erased" || state === "destroyed";
 

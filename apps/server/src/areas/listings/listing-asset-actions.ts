@@ -2,6 +2,7 @@
 // unlisting): selling, releasing, the listed assets of a listing and its sold-out rule. Each
 // runs in the caller's transaction, all or nothing, assets locked in id order before checks.
 import {
+  clearedForReuse,
   ECOMMERCE_PLATFORMS,
   holdName,
   type ListingStatusId,
@@ -42,7 +43,7 @@ export async function sanitizationRefusals(
   const refusals = new Map<number, string>();
   for (const row of rows) {
     const state = facts.get(row.id)?.state;
-    if (state === undefined || state === "erased" || state === "not_required") continue;
+    if (state === undefined || clearedForReuse(state)) continue;
     const why =
       state === "unverified"
         ? "its erasure is not verified"
@@ -80,16 +81,16 @@ export async function lockedListing(tx: Db, listingId: number): Promise<repo.Lis
  * Marks these listed assets sold: the reservation closes as `sold` with its price, buyer and
  * reference; the asset leaves stock with a note naming the platform, listing and buyer; a `sold`
  * event each. Refuses (422, every barcode) an asset not listed here, held, not sanitized or
- * already out of stock; then applies the sold-out rule.
+ * already out of stock; then applies the sold-out rule and answers the listing's status.
  */
 export async function sellOnListing(
   tx: Db,
   listingId: number,
   sales: SaleInput[],
   actorId: number,
-): Promise<void> {
+): Promise<string> {
   const listing = await lockedListing(tx, listingId);
-  if (sales.length === 0) return;
+  if (sales.length === 0) return listing.status;
   const ids = await repo.lockAssetIds(
     tx,
     sales.map((s) => s.assetId),
@@ -141,7 +142,7 @@ export async function sellOnListing(
       userId: actorId,
     })),
   );
-  await refreshListingStatus(tx, listingId);
+  return refreshListingStatus(tx, listingId);
 }
 
 /**

@@ -1,25 +1,19 @@
-import type {
-  AssetListingState,
+import {
+  type AssetListingState,
   BulkListingAssetsBody,
-  BulkListingResult,
-  JobDeviceHolds,
-  ListingAsset,
-  ListingAssetActionBody,
-  ListingAssetList,
-  ListingAssetsQuery,
+  type BulkListingResult,
+  type JobDeviceHolds,
+  type ListingAsset,
+  type ListingAssetActionBody,
+  type ListingAssetList,
+  type ListingAssetsQuery,
 } from "@ops/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { defineJob, enqueue, runContext } from "../../platform/jobs";
-import {
-  lockedListing,
-  refreshListingStatus,
-  refuseBarcodes,
-  releaseFromListing,
-  sellOnListing,
-} from "./listing-asset-actions";
+import { lockedListing, refuseBarcodes, releaseFromListing, sellOnListing } from "./listing-asset-actions";
 import * as repo from "./listing-assets.repo";
 import { reserveOnListing, unsellOnListing } from "./listing-reserve";
 
@@ -167,7 +161,8 @@ export async function runBulk(
         actorId,
       );
   }
-  return { action: body.action, count: barcodes.length, status: await refreshListingStatus(tx, listingId) };
+  // Each action applied the sold-out rule already: answer the status it left.
+  return { action: body.action, count: barcodes.length, status: (await lockedListing(tx, listingId)).status };
 }
 
 /** `PUT /listings/{id}/assets`: one action on many barcodes, all or none. */
@@ -181,15 +176,10 @@ export async function bulkListingAssets(
   );
 }
 
-export const BulkListingJobPayload = z.object({
+/** The job's payload: the listing and the call's body, checked by the call's own schema. */
+const BulkListingJobPayload = z.object({
   listingId: z.number().int().positive(),
-  body: z.object({
-    action: z.enum(["reserve", "unreserve", "sold", "unsold"]),
-    barcodes: z.array(z.string()).min(1),
-    salePrice: z.number().optional(),
-    buyer: z.string().nullable().optional(),
-    saleReference: z.string().nullable().optional(),
-  }),
+  body: BulkListingAssetsBody,
 });
 
 /**
@@ -205,7 +195,7 @@ export const listingAssetsJob = defineJob({
     // Progress is written outside the work's transaction (one connection on PGlite): before and after it.
     await run.report(0.05);
     const result = await clashChecked(ctx, body.barcodes, () =>
-      ctx.db.transaction((tx) => runBulk(tx, listingId, body as BulkListingAssetsBody, ctx.actor.id)),
+      ctx.db.transaction((tx) => runBulk(tx, listingId, body, ctx.actor.id)),
     );
     await run.report(1);
     return result;

@@ -1,9 +1,7 @@
+import { clearedForReuse } from "@ops/domain";
 import type { Db } from "../../db/client";
 import { sanitizationFactsOf } from "../itad/sanitization-state";
 import type * as repo from "./redeployments.repo";
-
-/** Sanitization states a device may be redeployed in: a passed, verified erasure, or none needed. */
-const CLEARED = new Set(["erased", "not_required"]);
 
 /**
  * Of these redeployment stock devices, those an order may take: not on an active hold, not held
@@ -21,6 +19,6 @@ export async function availableOf(
   );
   return free.flatMap((d) => {
     const f = facts.get(d.id);
-    return f && CLEARED.has(f.state) ? [{ ...d, dataBearing: f.dataBearing }] : [];
+    return f && clearedForReuse(f.state) ? [{ ...d, dataBearing: f.dataBearing }] : [];
   });
 }

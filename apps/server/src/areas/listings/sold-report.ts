@@ -16,7 +16,7 @@ import type { ServiceContext } from "../../platform/context";
 import { readSheet } from "../../platform/spreadsheets";
 import type { UploadedFile } from "../../platform/uploads";
 import { addRowError } from "../activities/asn-rows";
-import { listedAssetsOf, refreshListingStatus, type SaleInput, sellOnListing } from "./listing-asset-actions";
+import { listedAssetsOf, type SaleInput, sellOnListing } from "./listing-asset-actions";
 import * as repo from "./marketplace.repo";
 
 /** A marketplace's report of a busy month fits in one file. */
@@ -101,6 +101,7 @@ export async function importSoldReport(
     }
     const listingIds = [...byListing.keys()].sort((a, b) => a - b);
     let sold = 0;
+    const soldOut: number[] = [];
     for (const listingId of listingIds) {
       const rows = byListing.get(listingId) ?? [];
       const total = rows.reduce((n, r) => n + r.quantity, 0);
@@ -114,7 +115,7 @@ export async function importSoldReport(
             buyer: row.buyer,
             saleReference: row.orderNumber,
           });
-      await sellOnListing(tx, listingId, sales, ctx.actor.id);
+      if ((await sellOnListing(tx, listingId, sales, ctx.actor.id)) === "sold_out") soldOut.push(listingId);
       sold += sales.length;
     }
     await repo.dateSales(
@@ -123,8 +124,6 @@ export async function importSoldReport(
         s.saleDate ? [{ listingId: s.listingId, orderNumber: s.orderNumber, saleDate: s.saleDate }] : [],
       ),
     );
-    const soldOut: number[] = [];
-    for (const id of listingIds) if ((await refreshListingStatus(tx, id)) === "sold_out") soldOut.push(id);
     return { applied: plan.sales.length, sold, skipped: plan.skipped, soldOut };
   });
 }
