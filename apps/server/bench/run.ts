@@ -26,6 +26,8 @@ import { benchItad } from "./itad";
 import { benchLabels } from "./labels";
 import { benchListings } from "./listings";
 import { benchLoadBuilder } from "./load-builder";
+import { benchParcels } from "./parcels";
+import { benchPickups } from "./pickups";
 import { benchProducts } from "./products";
 import { benchPutaway } from "./putaway";
 import { measure, printTable, type Row } from "./stats";
@@ -152,6 +154,8 @@ async function runCases(database: Database) {
   if (runs("labels")) await benchLabels(database, app, cookie);
   if (runs("certificates")) await benchCertificates(database, app, cookie);
   if (runs("listings")) await benchListings(database, app, cookie);
+  if (runs("parcels")) await benchParcels(database, app, cookie);
+  if (runs("pickups")) await benchPickups(database, app, cookie);
 
   await app.close();
 }

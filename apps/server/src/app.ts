@@ -23,6 +23,8 @@ import { inventoryArea } from "./areas/inventory/inventory.plugin";
 import { itadArea } from "./areas/itad/itad.plugin";
 import { listingsArea } from "./areas/listings/listings.plugin";
 import { outboundArea } from "./areas/outbound/outbound.plugin";
+import { parcelsArea } from "./areas/parcels/parcels.plugin";
+import { pickupsArea } from "./areas/pickups/pickups.plugin";
 import { platformArea } from "./areas/platform/platform.plugin";
 import { testingArea } from "./areas/testing/testing.plugin";
 import { usersArea } from "./areas/users/users.plugin";
@@ -117,6 +119,8 @@ export async function buildApp({ db, config, files, logger = false, jobs = true 
   await app.register(itadArea, areaDeps);
   await app.register(outboundArea, areaDeps);
   await app.register(listingsArea, areaDeps);
+  await app.register(parcelsArea, areaDeps);
+  await app.register(pickupsArea, areaDeps);
   await app.register(testingArea, areaDeps);
   await app.register(eventsArea, areaDeps);
   await app.register(attachmentsArea, areaDeps);

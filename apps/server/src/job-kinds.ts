@@ -20,6 +20,12 @@ import { serialReportExport } from "./areas/itad/serial-report-exports";
 import { itadJobs } from "./areas/itad/serials";
 import { listingJobs } from "./areas/listings/listing-assets.service";
 import { listingsExport } from "./areas/listings/listing-exports";
+import { parcelListExports } from "./areas/parcels/parcel-exports";
+import { parcelProjectsJobs } from "./areas/parcels/parcel-projects.jobs";
+import { parcelReceivingJobs } from "./areas/parcels/parcel-receiving.jobs";
+import { parcelTrackingJobs } from "./areas/parcels/parcel-tracking.jobs";
+import { pickupListExports } from "./areas/pickups/pickup-exports";
+import { pickupsJobs } from "./areas/pickups/pickups.jobs";
 import { usersExport } from "./areas/users/user-exports";
 import { workAssetJobs } from "./areas/work/complete-all";
 import type { Config } from "./config";
@@ -53,6 +59,8 @@ export const LIST_EXPORTS = [
   stockAssetsExport,
   stockLocationsExport,
   listingsExport,
+  ...parcelListExports,
+  ...pickupListExports,
 ];
 
 /** Every kind of job; a queue is made for each when a server or worker starts. */
@@ -69,6 +77,10 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   ...listingJobs,
   ...itadJobs,
   certificateIssueJob,
+  ...parcelProjectsJobs,
+  ...parcelTrackingJobs,
+  ...parcelReceivingJobs,
+  ...pickupsJobs,
 ];
 
 /** Periodic work: `schedule(kind, cron, payload)` of platform/jobs.ts (the kind listed above too). */

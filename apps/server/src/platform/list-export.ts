@@ -123,7 +123,7 @@ export async function sendListExport<Q, T>(
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds the exports of every list type
-type AnyListExport = ListExport<any, any>;
+export type AnyListExport = ListExport<any, any>;
 
 /** What a long export queues: the list by name, its query and path values as the route parsed them. */
 const ListExportPayload = z.object({

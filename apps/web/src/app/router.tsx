@@ -1,5 +1,6 @@
 import { Center, Loader } from "@mantine/core";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { parcelPublicRoutes } from "../areas/parcels/public-routes";
 import { tabHandle } from "../shared/record-frame/route-tabs";
 import { ErrorPage } from "./errors/ErrorPage";
 import { RouteErrorBoundary } from "./errors/RouteErrorBoundary";
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       Component: (await import("../areas/itad/pages/CertificateVerifyPage")).default,
     }),
   },
+  ...parcelPublicRoutes,
   { path: "/error", element: <ErrorPage /> },
   { path: "/redirect", element: <RedirectPage /> },
   {

@@ -10,6 +10,8 @@ import { itadRoutes } from "../areas/itad/routes";
 import { listingsAreaRoutes } from "../areas/listings/routes";
 import { mobilityRoutes } from "../areas/mobility/routes";
 import { outboundAreaRoutes } from "../areas/outbound/routes";
+import { parcelsAreaRoutes } from "../areas/parcels/routes";
+import { pickupsRoutes } from "../areas/pickups/routes";
 import { platformRoutes } from "../areas/platform/routes";
 import { testingRoutes } from "../areas/testing/routes";
 import { usersRoutes } from "../areas/users/routes";
@@ -25,6 +27,8 @@ export const shellRoutes: AppRoute[] = [
   ...activitiesRoutes,
   ...outboundAreaRoutes,
   ...listingsAreaRoutes,
+  ...parcelsAreaRoutes,
+  ...pickupsRoutes,
   ...workRoutes,
   ...itadRoutes,
   ...assetsAreaRoutes,

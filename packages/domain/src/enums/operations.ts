@@ -66,17 +66,3 @@ export const ECOMMERCE_PLATFORMS = [
   { id: "billing_service", label: "Billing service" },
   { id: "seller_tools", label: "Seller tools" },
 ] as const satisfies readonly EnumOption[];
-
-export const PROJECT_METHODS = [
-  { id: "qr_code", label: "QR code" },
-  { id: "box_and_label", label: "Box and label" },
-  { id: "label_only", label: "Label only" },
-] as const satisfies readonly EnumOption[];
-
-/** Parcel project request statuses; setting review sends the request e-mails (SPEC §4). */
-export const PROJECT_REQUEST_STATUSES = [
-  { id: "email_sent", label: "Email sent" },
-  { id: "email_sending", label: "Email sending" },
-  { id: "review", label: "Review" },
-  { id: "hold", label: "Hold" },
-] as const satisfies readonly EnumOption[];

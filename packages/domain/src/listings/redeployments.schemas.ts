@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_GRADE_IDS } from "../enums/catalogue";
-import { COUNTRY_CODES } from "../enums/countries";
 import { REDEPLOYMENT_ORDER_STATUSES } from "../enums/listings";
+import { PostalAddress, requiredText as required } from "../platform/address.schemas";
 import { IsoDate, optionalText, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
 
@@ -13,26 +13,8 @@ export type RedeploymentOrderStatus = z.infer<typeof RedeploymentOrderStatus>;
 
 const Grade = z.enum(PRODUCT_GRADE_IDS as unknown as [string, ...string[]], { error: "Choose a grade A–F" });
 
-const required = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`);
-
-/** Where a redeployment goes: line1, city, postal code and country (ISO 3166 alpha-2) are required. */
-export const RedeploymentAddress = z.object({
-  line1: required(200, "Address line 1"),
-  line2: optionalText(200, "Address line 2"),
-  city: required(100, "City"),
-  region: optionalText(100, "State or region"),
-  postalCode: required(20, "Postal code"),
-  country: z
-    .string({ error: "Country is required" })
-    .trim()
-    .toUpperCase()
-    .refine((c) => (COUNTRY_CODES as readonly string[]).includes(c), "Choose a country"),
-});
+/** Where a redeployment goes (the platform's postal address). */
+export const RedeploymentAddress = PostalAddress;
 export type RedeploymentAddress = z.infer<typeof RedeploymentAddress>;
 
 /** One line of an order: so many devices of a product, of a grade (null: any grade). */

@@ -117,6 +117,19 @@ export const PERMISSIONS = {
     label: "Order devices kept for redeployment for a person, and change or cancel the order",
     roleTypes: ["operator", "client"],
   },
+  "parcels.view": {
+    label: "See parcel projects, their employees' requests, tracking and what arrived",
+    roleTypes: ["operator", "client"],
+  },
+  "parcels.manage": {
+    label: "Create parcel projects, upload and e-mail their requests, and record tracking",
+    roleTypes: ["operator"],
+  },
+  "pickups.view": { label: "See pickup labels and what was checked in", roleTypes: ["operator"] },
+  "pickups.manage": {
+    label: "Print pickup labels, register bins and assign labels to accounts and loads",
+    roleTypes: ["operator"],
+  },
   "users.view": { label: "See users and roles", roleTypes: ["operator"] },
   "users.manage": { label: "Create and edit users", roleTypes: ["operator"] },
   "roles.manage": { label: "Change which role has which permission", roleTypes: ["operator"] },
@@ -175,6 +188,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "outbound.view",
     "outbound.edit",
     "outbound.ship",
+    "parcels.view",
+    "parcels.manage",
+    "pickups.view",
+    "pickups.manage",
     "users.view",
   ],
   "operator:Receiving": [
@@ -191,6 +208,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "outbound.view",
     "outbound.edit",
     "outbound.ship",
+    "parcels.view",
+    "pickups.view",
+    "pickups.manage",
   ],
   // A technician works what is in the building; accounts, prices and users are not theirs.
   "operator:Processing Technician": [
@@ -216,6 +236,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     // Redeployment orders ship as outbound loads the coordinator books.
     "redeployments.view",
     "redeployments.order",
+    "parcels.view",
+    "parcels.manage",
+    "pickups.view",
+    "pickups.manage",
   ],
   "operator:Sales": [
     ...OPERATOR_VIEWS,
@@ -232,6 +256,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "listings.manage",
     "redeployments.view",
     "redeployments.order",
+    "parcels.view",
   ],
   // Finance settles loads: pricing them and moving them to priced and invoiced (an edit of the load).
   "operator:Finance": [
@@ -246,6 +271,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "outbound.view",
     "listings.view",
     "redeployments.view",
+    "parcels.view",
   ],
   "client:Client Administrator": permissionsFor("client"),
   "client:Client User": [
@@ -260,6 +286,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "stock.view",
     "redeployments.view",
     "redeployments.order",
+    "parcels.view",
   ],
   // Read only: a viewer sees what their accounts sent and what it became, and changes nothing.
   "client:Client Viewer": [
@@ -271,6 +298,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "catalogue.view",
     "stock.view",
     "redeployments.view",
+    "parcels.view",
   ],
 };
 

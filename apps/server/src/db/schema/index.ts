@@ -10,6 +10,8 @@ export * from "./listings";
 export * from "./locations";
 export * from "./mail";
 export * from "./outbound";
+export * from "./parcels";
+export * from "./pickups";
 export * from "./product-catalogue";
 export * from "./reference";
 export * from "./reservations";

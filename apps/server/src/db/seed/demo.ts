@@ -18,7 +18,9 @@ import { seedDemoItad } from "./demo-itad";
 import { seedDemoListings } from "./demo-listings";
 import { seedDemoLocations } from "./demo-locations";
 import { seedDemoOutbound } from "./demo-outbound";
+import { seedDemoParcels } from "./demo-parcels";
 import { seedDemoPicking } from "./demo-picking";
+import { seedDemoPickups } from "./demo-pickups";
 import { seedPricingDemo } from "./demo-pricing";
 import { seedDemoRedeployments } from "./demo-redeployments";
 import { seedDemoSanitization } from "./demo-sanitization";
@@ -177,4 +179,6 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoOutbound(await demoOperatorContext(db));
   await seedDemoRedeployments(await demoOperatorContext(db));
   await seedDemoListings(await demoOperatorContext(db));
+  await seedDemoParcels(await demoOperatorContext(db));
+  await seedDemoPickups(await demoOperatorContext(db));
 }

@@ -1,0 +1,2 @@
+// Filled by the issue 20 work on this file.
+export {};
