@@ -1,4 +1,5 @@
 import type { AnyJobKind } from "../../platform/jobs";
+import { parcelAssetUploadJob } from "./parcel-asset-upload";
 
-/** The job kinds of this part of issue 20 (listed in src/job-kinds.ts). */
-export const parcelReceivingJobs: AnyJobKind[] = [];
+/** The job kinds of parcel receiving (listed in src/job-kinds.ts): large asset uploads. */
+export const parcelReceivingJobs: AnyJobKind[] = [parcelAssetUploadJob];
