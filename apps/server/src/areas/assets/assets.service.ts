@@ -9,6 +9,7 @@ import {
   type CheckInEligibility,
   type DuplicateSerialQuery,
   type DuplicateSerialResult,
+  isPickupBarcode,
   type Paged,
   type SourceInfo,
 } from "@ops/domain";
@@ -18,6 +19,7 @@ import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { enqueue } from "../../platform/jobs";
 import { findActivity } from "../activities/activity-scope";
+import { pickupEligibility } from "../pickups/pickups.service";
 import { testSuitesOfAsset } from "../testing/asset-test-suites";
 import * as lists from "./asset-lists.repo";
 import { assetScopeFilter, findAsset } from "./asset-scope";
@@ -101,7 +103,8 @@ export async function listAssets(
 
 /**
  * Whether a barcode can be checked in on a load: yes when no asset has it yet, or when the
- * asset belongs to the load's account and is not held.
+ * asset belongs to the load's account and is not held. A pickup label's barcode answers by the
+ * pickup check-in rule instead (the one `POST /pickups/check_in` applies).
  */
 async function checkInEligibility(
   ctx: ServiceContext,
@@ -110,8 +113,13 @@ async function checkInEligibility(
   // Receiving is staff work; a client asking would only learn whether others' barcodes exist.
   if (ctx.actor.audience !== "operator") throw new AppError(403, "Only operator staff check assets in");
   if (!query.barcode) throw fieldError("barcode", "Type or scan a barcode");
-  if (!query.activitySlug) throw fieldError("activitySlug", "Name the load to check in on");
   const barcode = query.barcode.toUpperCase();
+  // A pickup label is checked in on its own load by the pickups' rule (the load may be left out).
+  if (isPickupBarcode(barcode)) {
+    const pickup = await pickupEligibility(ctx, barcode, query.activitySlug);
+    if (pickup) return pickup;
+  }
+  if (!query.activitySlug) throw fieldError("activitySlug", "Name the load to check in on");
   const load = await findActivity(ctx, query.activitySlug);
   const [row] = await repo.rowsByBarcodes(ctx.db, [barcode]);
   if (!row) return { barcode, eligible: true, reason: null };
