@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema";
+import { hasMailSettledListeners, type MailSettlement, notifyMailSettled } from "./mail-settled";
 import { type Mailer, MailRefused } from "./mailer";
 
 /** How long one try may hold a mail before another worker may take it (a worker that died). */
@@ -23,15 +24,19 @@ const Address = z.email();
  * twice. The row is marked sent only after the SMTP server accepted it; a server that is down
  * leaves it queued with the reason and throws MailDeferred so the job is retried; a refused
  * address fails this mail only. Without a mailer the mail stays in the outbox as not sent.
+ * A mail that ends sent, failed or not sent tells its kind's listeners (`onMailSettled`) in the
+ * same transaction as its outbox row; a run that finds the mail settled already tells them again,
+ * so a listener that failed once catches up on the job's retry.
  */
 export async function deliverMail(db: Db, mailer: Mailer | null, id: number): Promise<DeliveryOutcome> {
   if (!mailer) {
-    const rows = await db
-      .update(outbox)
-      .set({ status: "not_sent", lastError: NO_SMTP_REASON, updatedAt: new Date() })
-      .where(and(eq(outbox.id, id), eq(outbox.status, "queued")))
-      .returning({ id: outbox.id });
-    return rows.length > 0 ? "not_sent" : await settledOutcome(db, id);
+    const [row] = await db
+      .select({ kind: outbox.kind })
+      .from(outbox)
+      .where(and(eq(outbox.id, id), eq(outbox.status, "queued")));
+    if (!row) return settledOutcome(db, id);
+    const marked = await settle(db, id, row.kind, { status: "not_sent", lastError: NO_SMTP_REASON }, true);
+    return marked ? "not_sent" : settledOutcome(db, id);
   }
   const [mail] = await db
     .update(outbox)
@@ -51,7 +56,7 @@ export async function deliverMail(db: Db, mailer: Mailer | null, id: number): Pr
   if (!mail) return settledOutcome(db, id);
 
   if (!Address.safeParse(mail.to).success) {
-    await finish(db, id, { status: "failed", lastError: `Invalid address: "${mail.to}"` });
+    await settle(db, id, mail.kind, { status: "failed", lastError: `Invalid address: "${mail.to}"` });
     return "failed";
   }
   try {
@@ -66,31 +71,70 @@ export async function deliverMail(db: Db, mailer: Mailer | null, id: number): Pr
   } catch (error) {
     const refusal = error instanceof MailRefused ? error : new MailRefused(String(error), false);
     if (refusal.permanent) {
-      await finish(db, id, { status: "failed", lastError: refusal.message });
+      await settle(db, id, mail.kind, { status: "failed", lastError: refusal.message });
       return "failed";
     }
     await finish(db, id, { status: "queued", lastError: refusal.message });
     throw new MailDeferred(`Mail ${id} not delivered yet: ${refusal.message}`);
   }
-  await finish(db, id, { status: "sent", lastError: null, sentAt: new Date() });
+  await settle(db, id, mail.kind, { status: "sent", lastError: null, sentAt: new Date() });
   return "sent";
 }
 
-async function finish(
-  db: Db,
-  id: number,
-  values: { status: "sent" | "queued" | "failed"; lastError: string | null; sentAt?: Date },
-) {
-  await db
+type Finish = { status: "sent" | "queued" | "failed" | "not_sent"; lastError: string | null; sentAt?: Date };
+
+/** Marks the outbox row (only a queued one when `onlyQueued`); answers whether it was marked. */
+async function finish(db: Db, id: number, values: Finish, onlyQueued = false): Promise<boolean> {
+  const rows = await db
     .update(outbox)
     .set({ ...values, claimedUntil: null, updatedAt: new Date() })
-    .where(eq(outbox.id, id));
+    .where(onlyQueued ? and(eq(outbox.id, id), eq(outbox.status, "queued")) : eq(outbox.id, id))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks a mail settled and tells its kind's listeners, in one transaction. If a listener fails
+ * the outbox row is still marked (a sent mail must never be sent again) and the error is thrown:
+ * the job's retry finds the mail settled and tells the listeners again (`settledOutcome`).
+ */
+async function settle(
+  db: Db,
+  id: number,
+  kind: string,
+  values: Finish & { status: MailSettlement["status"] },
+  onlyQueued = false,
+): Promise<boolean> {
+  if (!hasMailSettledListeners(kind)) return finish(db, id, values, onlyQueued);
+  try {
+    return await db.transaction(async (tx) => {
+      const marked = await finish(tx, id, values, onlyQueued);
+      if (marked)
+        await notifyMailSettled(tx, {
+          outboxId: id,
+          kind,
+          status: values.status,
+          lastError: values.lastError,
+        });
+      return marked;
+    });
+  } catch (error) {
+    await finish(db, id, values, onlyQueued);
+    throw error;
+  }
 }
 
 async function settledOutcome(db: Db, id: number): Promise<DeliveryOutcome> {
-  const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)).limit(1);
+  const [row] = await db
+    .select({ status: outbox.status, kind: outbox.kind, lastError: outbox.lastError })
+    .from(outbox)
+    .where(eq(outbox.id, id))
+    .limit(1);
   if (!row) return "missing";
-  if (row.status === "sent") return "already_sent";
   if (row.status === "queued") return "busy";
-  return row.status as "failed" | "not_sent";
+  const status = row.status as MailSettlement["status"];
+  // Idempotent listeners: telling them again catches up a listener that failed on the first run.
+  if (hasMailSettledListeners(row.kind))
+    await notifyMailSettled(db, { outboxId: id, kind: row.kind, status, lastError: row.lastError });
+  return status === "sent" ? "already_sent" : status;
 }
