@@ -17,6 +17,26 @@ export const ParcelLookupQuery = z.object({
 });
 export type ParcelLookupQuery = z.infer<typeof ParcelLookupQuery>;
 
+/**
+ * A request as these calls answer it: ParcelRequest with its address and devices as plain values.
+ * (ParcelRequest's address and devices are the input schemas, whose transforms cannot encode a
+ * response.)
+ */
+export const ParcelRequestAnswer = ParcelRequest.extend({
+  address: z.object({
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    region: z.string().nullable(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  devices: z.array(
+    z.object({ description: z.string(), serialNumber: z.string().nullable(), quantity: z.number().int() }),
+  ),
+});
+export type ParcelRequestAnswer = z.infer<typeof ParcelRequestAnswer>;
+
 /** An asset received from a parcel. */
 export const ParcelReceivedAsset = z.object({
   barcode: z.string(),
@@ -28,7 +48,7 @@ export type ParcelReceivedAsset = z.infer<typeof ParcelReceivedAsset>;
 
 /** A request as the dock sees it: who it is from, what was expected, what arrived so far. */
 export const ParcelReceivingView = z.object({
-  request: ParcelRequest,
+  request: ParcelRequestAnswer,
   project: ParcelProject,
   /** What the scanned code was: the label's reference or the carrier's tracking number. */
   matchedBy: z.enum(["reference", "tracking"]),
@@ -36,12 +56,22 @@ export const ParcelReceivingView = z.object({
 });
 export type ParcelReceivingView = z.infer<typeof ParcelReceivingView>;
 
-/** One device taken out of the parcel: the asset label stuck on it, and what is known of it. */
+export const SERIAL_REQUIRED_MESSAGE = "Scan or type the device's serial number";
+
+/**
+ * One device taken out of the parcel: the asset label stuck on it, its serial number (a device is
+ * received as a serial asset, which needs one) and what else is known of it.
+ */
 export const ParcelDeviceReceipt = AssetBody.pick({
   barcode: true,
-  serialNumber: true,
   productId: true,
   grossWeight: true,
+}).extend({
+  serialNumber: z
+    .string({ error: SERIAL_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, SERIAL_REQUIRED_MESSAGE)
+    .max(100, "Serial number is at most 100 characters"),
 });
 export type ParcelDeviceReceipt = z.infer<typeof ParcelDeviceReceipt>;
 
@@ -69,7 +99,7 @@ export const ReceiveParcelResult = ParcelReceivingView.extend({
 });
 export type ReceiveParcelResult = z.infer<typeof ReceiveParcelResult>;
 
-/** The columns of the bulk asset upload (a header row naming them; product and weight optional). */
+/** The columns of the bulk asset upload (a header row naming them; product and weight may be empty). */
 export const PARCEL_ASSET_SHEET_COLUMNS = [
   "reference_id",
   "barcode",

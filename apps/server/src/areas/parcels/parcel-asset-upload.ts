@@ -5,6 +5,7 @@ import {
   PARCEL_ASSET_UPLOAD_SYNC_ROWS,
   type ParcelAssetUploadResult,
   ReferenceId,
+  SERIAL_REQUIRED_MESSAGE,
 } from "@ops/domain";
 import { z } from "zod";
 import { AppError, fieldError } from "../../platform/app-error";
@@ -34,7 +35,7 @@ type Row = {
   rowNumber: number;
   referenceId: string;
   barcode: string;
-  serialNumber: string | null;
+  serialNumber: string;
   productName: string | null;
   weight: number | null;
 };
@@ -57,7 +58,8 @@ function parseRow(row: SheetRow, errors: FieldErrors): Row | null {
   const barcode = AssetBarcode.safeParse(cells.barcode ?? "");
   if (!barcode.success) refuse("barcode", barcode.error.issues[0]?.message ?? "Not a barcode");
   const serial = (cells.serial_number ?? "").trim();
-  if (serial.length > 100) refuse("serial_number", "Serial number is at most 100 characters");
+  if (!serial) refuse("serial_number", SERIAL_REQUIRED_MESSAGE);
+  else if (serial.length > 100) refuse("serial_number", "Serial number is at most 100 characters");
   const product = (cells.product ?? "").trim();
   const weightText = (cells.weight ?? "").trim();
   const weight = weightText === "" ? null : Number(weightText);
@@ -68,7 +70,7 @@ function parseRow(row: SheetRow, errors: FieldErrors): Row | null {
     rowNumber: row.rowNumber,
     referenceId: reference.data,
     barcode: barcode.data,
-    serialNumber: serial || null,
+    serialNumber: serial,
     productName: product || null,
     weight,
   };
@@ -203,7 +205,7 @@ async function writeUpload(
 
 async function readUpload(file: UploadedFile): Promise<SheetRow[]> {
   const rows = await readSheet(file, {
-    required: ["reference_id", "barcode"],
+    required: ["reference_id", "barcode", "serial_number"],
     maxRows: PARCEL_ASSET_UPLOAD_MAX_ROWS,
   });
   if (rows.length === 0) throw fieldError("file", "The file has no rows under its header row");

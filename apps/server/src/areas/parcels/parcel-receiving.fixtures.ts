@@ -95,7 +95,9 @@ export async function insertParcelRequests(
         order by x.number
         returning id, reference_id as "referenceId", number`,
   );
-  return inserted.sort((a, b) => Number(a.number) - Number(b.number)).map((r) => ({ id: Number(r.id), referenceId: r.referenceId }));
+  return inserted
+    .sort((a, b) => Number(a.number) - Number(b.number))
+    .map((r) => ({ id: Number(r.id), referenceId: r.referenceId }));
 }
 
 /** A tracking entry on a request. */

@@ -23,9 +23,9 @@ function combinations(): (StageFacts & { earlier: TrackingType | null })[] {
   const types: (TrackingType | null)[] = [null, ...TRACKING_TYPES.map((x) => x.id)];
   for (const emailedAt of [null, AT])
     for (const labelCreatedAt of [null, AT])
+      // An older entry of another type must not decide: only the newest one does.
       for (const receivedAt of [null, AT])
         for (const lastTrackingType of types)
-          // An older entry of another type must not decide: only the newest one does.
           for (const earlier of lastTrackingType ? [null, "exception" as const, "received" as const] : [null])
             out.push({ emailedAt, labelCreatedAt, receivedAt, lastTrackingType, earlier });
   return out;
@@ -48,7 +48,8 @@ describe("requestStageSql", () => {
     for (const [i, c] of cases.entries()) {
       const id = requests[i]?.id ?? 0;
       if (c.earlier) await insertTrackingEntry(db, id, c.earlier, "2026-11-01T08:00:00.000Z");
-      if (c.lastTrackingType) await insertTrackingEntry(db, id, c.lastTrackingType, "2026-11-03T08:00:00.000Z");
+      if (c.lastTrackingType)
+        await insertTrackingEntry(db, id, c.lastTrackingType, "2026-11-03T08:00:00.000Z");
     }
     const rows = await rowsOf<{ id: number; stage: string }>(
       db,
@@ -64,6 +65,13 @@ describe("requestStageSql", () => {
       expect({ facts: c, stage: stageOf.get(requests[i]?.id ?? 0) }).toEqual({ facts: c, stage: expected });
     }
     // Every stage is reached by some combination, so the comparison covers each branch.
-    expect([...seen].sort()).toEqual(["emailed", "exception", "label_made", "received", "requested", "shipped"]);
+    expect([...seen].sort()).toEqual([
+      "emailed",
+      "exception",
+      "label_made",
+      "received",
+      "requested",
+      "shipped",
+    ]);
   });
 });
