@@ -21,10 +21,28 @@ const stageIds = PARCEL_STAGES.map((s) => s.id) as [
   ...(typeof PARCEL_STAGES)[number]["id"][],
 ];
 
+/**
+ * An address and a device as answered (responses are encoded by their schema, which must hold
+ * no input transforms such as the trimming of `ParcelAddress`).
+ */
+export const ParcelAddressRecord = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export const ParcelDeviceRecord = z.object({
+  description: z.string(),
+  serialNumber: z.string().nullable(),
+  quantity: z.number().int(),
+});
+
 /** Where the parcel goes back to: the project's warehouse (its address when the warehouse has one). */
 export const ReturnAddress = z.object({
   name: z.string(),
-  address: ParcelAddress.nullable(),
+  address: ParcelAddressRecord.nullable(),
 });
 export type ReturnAddress = z.infer<typeof ReturnAddress>;
 
@@ -33,8 +51,8 @@ export const PublicParcelRequest = z.object({
   referenceId: z.string(),
   employeeName: z.string(),
   phone: z.string().nullable(),
-  address: ParcelAddress,
-  devices: z.array(ParcelDevice),
+  address: ParcelAddressRecord,
+  devices: z.array(ParcelDeviceRecord),
   projectName: z.string(),
   instructions: z.string().nullable(),
   method: ProjectMethod,

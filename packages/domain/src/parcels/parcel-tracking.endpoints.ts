@@ -6,6 +6,7 @@ import {
   LoadParcelRequestList,
   LoadParcelRequestsQuery,
   RequestTracking,
+  TrackedParcelRequest,
   TrackingEntryBody,
   TrackingEntryParams,
   TrackingImportResult,
@@ -84,7 +85,7 @@ export const setRequestTrackingNumber = defineEndpoint({
   tags,
   params: ReferenceIdParams,
   body: TrackingNumberBody,
-  responses: { 200: ParcelRequest },
+  responses: { 200: TrackedParcelRequest },
 });
 
 export const importProjectTracking = defineEndpoint({
