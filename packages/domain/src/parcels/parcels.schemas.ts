@@ -116,6 +116,23 @@ export const ParcelTrackingEntry = z.object({
 });
 export type ParcelTrackingEntry = z.infer<typeof ParcelTrackingEntry>;
 
+/** An address as calls answer it (plain values: a response is never transformed). */
+export const ParcelAddressView = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+/** A device as calls answer it. */
+export const ParcelDeviceView = z.object({
+  description: z.string(),
+  serialNumber: z.string().nullable(),
+  quantity: z.number().int(),
+});
+
 export const ParcelRequest = z.object({
   id: z.number().int(),
   projectPrefix: z.string(),
@@ -123,8 +140,8 @@ export const ParcelRequest = z.object({
   employeeName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  address: ParcelAddress,
-  devices: z.array(ParcelDevice),
+  address: ParcelAddressView,
+  devices: z.array(ParcelDeviceView),
   status: ProjectRequestStatus,
   holdReason: z.string().nullable(),
   trackingNumber: z.string().nullable(),
