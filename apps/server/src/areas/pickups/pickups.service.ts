@@ -172,7 +172,7 @@ function refusalOf(barcode: string, label: repo.LabelState | undefined): string 
 /**
  * Whether a pickup label can be checked in (for `GET /assets?find=can_be_checked_in`): by the
  * one pickup rule, on the label's own load (a load named that is another answers why). Null when
- * no pickup label has the barcode: the caller answers by the assets' rule then.
+ * no pickup label has the barcode and a load is named: the caller answers by the assets' rule.
  */
 export async function pickupEligibility(
   ctx: ServiceContext,
@@ -180,7 +180,9 @@ export async function pickupEligibility(
   activitySlug: string | undefined,
 ): Promise<{ barcode: string; eligible: boolean; reason: string | null } | null> {
   const [label] = await repo.labelStates(ctx.db, [barcode]);
-  if (!label) return null;
+  // Without a load named, a PU barcode no label has is an unknown pickup label (at the dock).
+  if (!label)
+    return activitySlug ? null : { barcode, eligible: false, reason: refusalOf(barcode, undefined) };
   let reason = refusalOf(barcode, label);
   if (!reason && activitySlug && label.loadSlug !== activitySlug.toLowerCase())
     reason = `${barcode} is a pickup label of ${label.loadSlug}, not of ${activitySlug.toLowerCase()}`;
