@@ -1,4 +1,5 @@
 import type { AnyJobKind } from "../../platform/jobs";
+import { trackingImportJob } from "./parcel-tracking-import";
 
-/** The job kinds of this part of issue 20 (listed in src/job-kinds.ts). */
-export const parcelTrackingJobs: AnyJobKind[] = [];
+/** The job kinds of parcel tracking (listed in src/job-kinds.ts): long tracking imports. */
+export const parcelTrackingJobs: AnyJobKind[] = [trackingImportJob];
