@@ -149,7 +149,8 @@ export const ParcelProjectAsset = z.object({
   barcode: z.string(),
   serialNumber: z.string().nullable(),
   productName: z.string().nullable(),
-  status: z.string(),
+  /** The asset's type (serialized unit, bin, …). */
+  type: z.string(),
   referenceId: z.string(),
   employeeName: z.string(),
   receivedAt: z.iso.datetime({ offset: true }),
