@@ -24,7 +24,7 @@ export default function ParcelProgressChart({ days }: { days: ParcelProgressDay[
   return (
     <div
       role="img"
-      aria-label={`Progress over ${days.length} days: ${received} received, ${shipped} shipped, ${emailed} e-mailed`}
+      aria-label={`Progress over ${days.length} ${days.length === 1 ? "day" : "days"}: ${received} received, ${shipped} shipped, ${emailed} e-mailed`}
     >
       <LineChart
         h={260}
