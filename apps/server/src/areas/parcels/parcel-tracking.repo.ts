@@ -2,6 +2,7 @@ import type { ParcelTrackingEntry } from "@ops/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/paging";
+import { countRequests, requestViews } from "./parcels.repo";
 
 const ENTRY_COLUMNS = sql`t.id, r.reference_id as "referenceId", t.type, t.tracking_number as "trackingNumber",
   t.occurred_at as "occurredAt", t.location, t.note, t.source, t.created_at as "createdAt"`;
@@ -151,4 +152,35 @@ export async function insertImportedEntries(
         on conflict (request_id, type, occurred_at) do nothing returning id`,
   );
   return rows.length;
+}
+
+/** A request's entries, newest first. */
+export const entriesOfRequest = (db: Db, requestId: number) =>
+  entriesWhere(db, sql`t.request_id = ${requestId}`);
+
+/** One entry if its project is within `scope` (SQL over `p`). */
+export async function entryInScope(db: Db, id: number, scope: SQL): Promise<ParcelTrackingEntry | undefined> {
+  const [entry] = await entriesWhere(db, sql`t.id = ${id} and ${scope}`);
+  return entry;
+}
+
+/** The requests of the projects arriving on load `activityId` within `scope`, by project and number. */
+export async function loadRequests(
+  db: Db,
+  activityId: number,
+  scope: SQL,
+  window: { limit: number; offset: number },
+) {
+  const where = sql`p.activity_id = ${activityId} and ${scope}`;
+  const [data, total] = await Promise.all([
+    requestViews(db, where, { ...window, order: sql`r.project_id, r.number` }),
+    countRequests(db, where),
+  ]);
+  return { data, total };
+}
+
+/** One request's view by id. */
+export async function requestById(db: Db, requestId: number) {
+  const [view] = await requestViews(db, sql`r.id = ${requestId}`);
+  return view;
 }

@@ -5,13 +5,11 @@ import type {
   RequestTracking,
   TrackingEntryBody,
 } from "@ops/domain";
-import { sql } from "drizzle-orm";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { findActivity } from "../activities/activity-scope";
 import { findRequest, projectScope, type RequestRow } from "./parcel-scope";
 import * as repo from "./parcel-tracking.repo";
-import { countRequests, requestViews } from "./parcels.repo";
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -30,7 +28,7 @@ export async function getTracking(ctx: ServiceContext, referenceId: string): Pro
   return {
     referenceId: request.referenceId,
     trackingNumber: request.trackingNumber,
-    entries: await repo.entriesWhere(ctx.db, sql`t.request_id = ${request.id}`),
+    entries: await repo.entriesOfRequest(ctx.db, request.id),
   };
 }
 
@@ -64,7 +62,7 @@ const duplicateEntry = () =>
   });
 
 async function entryById(ctx: ServiceContext, id: number): Promise<ParcelTrackingEntry> {
-  const [entry] = await repo.entriesWhere(ctx.db, sql`t.id = ${id} and ${await projectScope(ctx)}`);
+  const entry = await repo.entryInScope(ctx.db, id, await projectScope(ctx));
   if (!entry) throw notFound("Tracking entry");
   return entry;
 }
@@ -117,7 +115,7 @@ export async function deleteEntry(ctx: ServiceContext, id: number): Promise<void
 }
 
 async function requestView(ctx: ServiceContext, requestId: number): Promise<ParcelRequest> {
-  const [view] = await requestViews(ctx.db, sql`r.id = ${requestId}`);
+  const view = await repo.requestById(ctx.db, requestId);
   if (!view) throw notFound("Parcel request");
   return view;
 }
@@ -147,14 +145,8 @@ export async function listLoadRequests(
 ): Promise<LoadParcelRequestList> {
   const load = await findActivity(ctx, slug);
   if (load.type !== "inbound") throw fieldError("slug", "Parcels arrive only on inbound loads");
-  const where = sql`p.activity_id = ${load.id} and ${await projectScope(ctx)}`;
-  const [data, total] = await Promise.all([
-    requestViews(ctx.db, where, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-      order: sql`r.project_id, r.number`,
-    }),
-    countRequests(ctx.db, where),
-  ]);
-  return { data, total };
+  return repo.loadRequests(ctx.db, load.id, await projectScope(ctx), {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
 }
