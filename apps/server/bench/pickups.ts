@@ -5,7 +5,7 @@
  * 5 s) — then the same labels printed again as ZPL, and a check-in of 500 of them in one call.
  */
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Database } from "../src/db/client";
 
 const LABELS = Number(process.env.BENCH_PICKUPS ?? 1000);
@@ -16,9 +16,7 @@ const SLUG = "bench-pickups-load";
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-type Inject = (
-  options: Parameters<FastifyInstance["inject"]>[0] & object,
-) => ReturnType<FastifyInstance["inject"]>;
+type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
 /** Calls a label batch and follows its job, if it is one, to the file; answers the file's bytes. */
 async function labelFile(inject: Inject, url: string, payload: Record<string, unknown>): Promise<Buffer> {
