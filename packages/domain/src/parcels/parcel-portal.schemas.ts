@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { PageQuery, paged } from "../platform/paging.schemas";
 import { PARCEL_STAGES, type ParcelStage } from "./parcel.rules";
-import { ParcelRequestAnswer } from "./parcel-receiving.schemas";
-import { ParcelProject } from "./parcels.schemas";
+import { ParcelProject, ParcelRequest } from "./parcels.schemas";
 
 // The client parcel portal (issue 20 part 5): a client's parcel projects with their progress, the
 // progress over time for a chart, and the per-employee list with each request's stage.
@@ -46,7 +45,7 @@ export const ParcelPortalRequestsQuery = PageQuery.extend({
 export type ParcelPortalRequestsQuery = z.infer<typeof ParcelPortalRequestsQuery>;
 
 /** An employee's request with its stage (see `requestStage`). */
-export const ParcelPortalRequest = ParcelRequestAnswer.extend({ stage: ParcelStageId });
+export const ParcelPortalRequest = ParcelRequest.extend({ stage: ParcelStageId });
 export type ParcelPortalRequest = z.infer<typeof ParcelPortalRequest>;
 export const ParcelPortalRequestList = paged(ParcelPortalRequest);
 export type ParcelPortalRequestList = z.infer<typeof ParcelPortalRequestList>;

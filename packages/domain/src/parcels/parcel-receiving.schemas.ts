@@ -17,26 +17,6 @@ export const ParcelLookupQuery = z.object({
 });
 export type ParcelLookupQuery = z.infer<typeof ParcelLookupQuery>;
 
-/**
- * A request as these calls answer it: ParcelRequest with its address and devices as plain values.
- * (ParcelRequest's address and devices are the input schemas, whose transforms cannot encode a
- * response.)
- */
-export const ParcelRequestAnswer = ParcelRequest.extend({
-  address: z.object({
-    line1: z.string(),
-    line2: z.string().nullable(),
-    city: z.string(),
-    region: z.string().nullable(),
-    postalCode: z.string(),
-    country: z.string(),
-  }),
-  devices: z.array(
-    z.object({ description: z.string(), serialNumber: z.string().nullable(), quantity: z.number().int() }),
-  ),
-});
-export type ParcelRequestAnswer = z.infer<typeof ParcelRequestAnswer>;
-
 /** An asset received from a parcel. */
 export const ParcelReceivedAsset = z.object({
   barcode: z.string(),
@@ -48,7 +28,7 @@ export type ParcelReceivedAsset = z.infer<typeof ParcelReceivedAsset>;
 
 /** A request as the dock sees it: who it is from, what was expected, what arrived so far. */
 export const ParcelReceivingView = z.object({
-  request: ParcelRequestAnswer,
+  request: ParcelRequest,
   project: ParcelProject,
   /** What the scanned code was: the label's reference or the carrier's tracking number. */
   matchedBy: z.enum(["reference", "tracking"]),
