@@ -93,4 +93,13 @@ export const inboundRoutes: AppRoute[] = [
     tab: inboundTab("child-loads"),
     load: () => import("./pages/InboundChildLoadsPage"),
   },
+  {
+    // The tab joins the load's frame once INBOUND_TABS declares "parcel-tracking" (then add
+    // `tab: inboundTab("parcel-tracking")` here); declaring it before would throw at load.
+    path: "inbound/:slug/parcel-tracking",
+    title: "Parcel tracking",
+    audiences: staff,
+    permission: "parcels.view",
+    load: () => import("../parcels/tracking/LoadParcelTrackingPage"),
+  },
 ];
