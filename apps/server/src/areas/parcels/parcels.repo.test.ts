@@ -17,13 +17,15 @@ afterAll(async () => {
 
 const AT = "2026-11-02T10:00:00.000Z";
 
-/** Every combination of the facts a stage is decided by (with and without an older tracking entry). */
+/**
+ * Every combination of the facts a stage is decided by, each with and without an older tracking
+ * entry of another type (which must not decide: only the newest entry does).
+ */
 function combinations(): (StageFacts & { earlier: TrackingType | null })[] {
   const out: (StageFacts & { earlier: TrackingType | null })[] = [];
   const types: (TrackingType | null)[] = [null, ...TRACKING_TYPES.map((x) => x.id)];
   for (const emailedAt of [null, AT])
     for (const labelCreatedAt of [null, AT])
-      // An older entry of another type must not decide: only the newest one does.
       for (const receivedAt of [null, AT])
         for (const lastTrackingType of types)
           for (const earlier of lastTrackingType ? [null, "exception" as const, "received" as const] : [null])
