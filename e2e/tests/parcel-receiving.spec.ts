@@ -88,6 +88,10 @@ test("a parcel is received by scanning its label, and the client sees the projec
   const employees = client.getByRole("table").last();
   await expect(employees).toContainText("Robin Parcel");
   await expect(employees).toContainText("Received");
+  // The client may read it on a phone too.
+  await client.setViewportSize({ width: 390, height: 844 });
+  await expect(chart).toBeVisible();
+  await expectNoSidewaysScroll(client, "the parcel project in the portal");
   await clientContext.close();
   await api.dispose();
 });
