@@ -16,6 +16,7 @@ import { ApiError } from "../../../shared/api";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { useEndpointMutation } from "../../../shared/endpoints";
 import { markHandled, reportError } from "../../../shared/reporting";
+import { useFailure } from "../../../shared/use-failure";
 
 type Device = { barcode: string; serialNumber: string };
 
@@ -41,6 +42,7 @@ export function ParcelDeviceScan({ referenceId, trackingNumber, disabled, onRece
   const [fieldError, setFieldError] = useState<{ barcode?: string; serial?: string }>({});
   const [refused, setRefused] = useState<{ message: string; rows: Record<number, string[]> } | null>(null);
   const receive = useEndpointMutation(receiveParcel);
+  const fail = useFailure("ParcelDeviceScan");
 
   const takeBarcode = (code: string) => {
     if (devices.some((d) => d.barcode === code)) {
@@ -75,7 +77,10 @@ export function ParcelDeviceScan({ referenceId, trackingNumber, disabled, onRece
       setDevices([]);
       onReceived(result);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      if (!(error instanceof ApiError) || error.status >= 500) {
+        fail(error);
+        return;
+      }
       reportError(error, "ParcelDeviceScan");
       markHandled(error);
       const errors = (error.body as { errors?: Record<string, string[]> } | null)?.errors ?? {};

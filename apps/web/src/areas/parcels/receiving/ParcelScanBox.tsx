@@ -5,6 +5,7 @@ import { ApiError } from "../../../shared/api";
 import { BarcodeInput } from "../../../shared/BarcodeInput";
 import { call } from "../../../shared/endpoints";
 import { markHandled, reportError } from "../../../shared/reporting";
+import { useFailure } from "../../../shared/use-failure";
 
 type Props = {
   label: string;
@@ -29,6 +30,7 @@ export function ParcelScanBox({ label, autoFocus }: Props) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const fail = useFailure("ParcelScanBox");
 
   const open = async (code: string) => {
     setBusy(true);
@@ -38,7 +40,10 @@ export function ParcelScanBox({ label, autoFocus }: Props) {
       const tracking = found.matchedBy === "tracking" ? found.request.trackingNumber : null;
       navigate(receivingPath(found.request.referenceId, tracking));
     } catch (failure) {
-      if (!(failure instanceof ApiError) || failure.status >= 500) throw failure;
+      if (!(failure instanceof ApiError) || failure.status >= 500) {
+        fail(failure);
+        return;
+      }
       reportError(failure, "ParcelScanBox");
       markHandled(failure);
       setError(failure.message);
