@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import type { Db } from "../../db/client";
+import { settleJobs } from "../../platform/jobs";
 import { insertLoad, multipart } from "../activities/activity-records.fixtures";
 import { insertProject, insertRequest } from "./parcel-tracking.fixtures";
 
@@ -201,6 +202,31 @@ describe("a carrier's tracking export", () => {
       ).statusCode,
     ).toBe(404);
   });
+});
+
+describe("a long tracking export", () => {
+  it("is imported by a job whose result reports the rows", async () => {
+    const project = await insertProject(db);
+    await insertRequest(db, project, 1, { trackingNumber: "1ZJOB0000001" });
+    // One known parcel's scans every minute, and the rest unknown: above the synchronous limit.
+    const lines = ["tracking_number,status,date"];
+    for (let i = 0; i < 2100; i++) {
+      const at = new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString();
+      lines.push(i < 100 ? `1ZJOB0000001,In transit,${at}` : `1ZJOBUNKNOWN,In transit,${at}`);
+    }
+    const url = `/spa/parcel_projects/${project.prefix}/tracking/import`;
+    const res = await operator({ method: "POST", url, ...csv(lines.join("\n")) });
+    expect(res.statusCode, res.body).toBe(202);
+    await settleJobs();
+    const job = (await operator({ method: "GET", url: `/spa/jobs/${res.json().jobId}` })).json();
+    expect(job.status, JSON.stringify(job.error)).toBe("succeeded");
+    expect(job.result).toMatchObject({ rows: 2100, imported: 100, alreadyImported: 0 });
+    expect(job.result.problems).toHaveLength(2000);
+    expect(job.result.problems[0]).toEqual({
+      row: 102,
+      message: `No request of ${project.prefix} has tracking number 1ZJOBUNKNOWN`,
+    });
+  }, 60_000);
 });
 
 describe("the inbound load's parcel tracking tab", () => {
