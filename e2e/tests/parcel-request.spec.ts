@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiSession, expectNoSidewaysScroll } from "./helpers";
+import { apiSession, createInboundLoad, expectNoSidewaysScroll, signIn } from "./helpers";
 
 const run = promisify(execFile);
 
@@ -121,5 +121,54 @@ test("an employee opens the e-mail's link on a phone, corrects and confirms the 
   await page.goto(`/parcel/request/${reference}?token=${"A".repeat(43)}`);
   await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
   await expect(page.getByText("Casey Return")).toHaveCount(0);
+  await api.dispose();
+});
+
+test("an operator sees the parcels arriving on an inbound load with their last tracking and stage", async ({
+  page,
+  baseURL,
+}) => {
+  const api = await apiSession(baseURL);
+  const site = await (await api.get("/spa/site")).json();
+  const accounts = await (
+    await api.get("/spa/accounts", { params: { find_by_name: "Northwind Health" } })
+  ).json();
+  const account = accounts.data.find((a: { name: string }) => a.name === "Northwind Health");
+  const slug = await createInboundLoad(api, "Northwind Health");
+  const prefix = `T${Date.now().toString(36).toUpperCase().slice(-7)}`;
+  const project = await api.post("/spa/parcel_projects", {
+    data: {
+      name: `Phone returns ${prefix}`,
+      projectPrefix: prefix,
+      accountId: account.id,
+      warehouseId: site.warehouses[0].id,
+      activitySlug: slug,
+      method: "qr_code",
+    },
+  });
+  expect(project.status(), await project.text()).toBe(201);
+  const created = await api.post(`/spa/parcel_projects/${prefix}/requests`, {
+    data: {
+      employeeName: "Jordan Tracked",
+      email: `jordan.${prefix.toLowerCase()}@northwind.example.com`,
+      address: { line1: "5 Main St", city: "Plano", region: "TX", postalCode: "75023", country: "US" },
+      devices: [{ description: "iPhone 13", quantity: 1 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const reference = (await created.json()).referenceId as string;
+  const tracked = await api.post(`/spa/parcel_requests/${reference}/tracking`, {
+    data: { type: "in_transit", occurredAt: "2026-11-20T15:00:00Z", trackingNumber: `1Z${prefix}99` },
+  });
+  expect(tracked.status(), await tracked.text()).toBe(201);
+
+  await signIn(page, "operator@example.com");
+  await page.goto(`/inbound/${slug}/parcel-tracking`);
+  const table = page.getByRole("table", { name: "Parcels arriving on this load" });
+  const row = table.getByRole("row", { name: new RegExp(reference) });
+  await expect(row).toContainText("Jordan Tracked");
+  await expect(row).toContainText(`1Z${prefix}99`);
+  await expect(row).toContainText("In transit");
+  await expect(row).toContainText("Shipped");
   await api.dispose();
 });
