@@ -12,12 +12,7 @@ import {
   TrackingImportResult,
   TrackingNumberBody,
 } from "./parcel-tracking.schemas";
-import {
-  ParcelRequest,
-  ParcelTrackingEntry,
-  ProjectPrefixParams,
-  ReferenceIdParams,
-} from "./parcels.schemas";
+import { ParcelTrackingEntry, ProjectPrefixParams, ReferenceIdParams } from "./parcels.schemas";
 
 const tags = ["parcels"] as const;
 const operator = ["operator"] as const;

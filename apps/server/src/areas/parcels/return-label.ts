@@ -42,12 +42,14 @@ export const RETURN_QR_LABEL: LabelDefinition = {
   unit: "in",
   width: 4,
   height: 6,
-  barcode: { kind: "qr", key: "reference", x: 0.5, y: 0.5, height: 3, maxWidth: 3 },
+  // The platform draws QR modules of at most 4 printer dots, so the code is about 1 cm wide:
+  // placed near the middle, with the words under it.
+  barcode: { kind: "qr", key: "reference", x: 1.6, y: 0.6, height: 2.4, maxWidth: 2.4 },
   fields: [
-    { key: "reference", caption: "Ref ", x: 0.25, y: 3.9, size: 0.3, bold: true },
-    { key: "fromName", x: 0.25, y: 4.4, size: 0.16 },
-    { key: "project", caption: "Project ", x: 0.25, y: 4.7, size: 0.16 },
-    { key: "note", x: 0.25, y: 5.2, size: 0.12 },
+    { key: "reference", caption: "Ref ", x: 0.25, y: 1.8, size: 0.3, bold: true },
+    { key: "fromName", x: 0.25, y: 2.3, size: 0.16 },
+    { key: "project", caption: "Project ", x: 0.25, y: 2.6, size: 0.16 },
+    { key: "note", x: 0.25, y: 3.0, size: 0.12 },
   ],
 };
 
