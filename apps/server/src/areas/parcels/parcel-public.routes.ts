@@ -15,6 +15,12 @@ import * as service from "./parcel-public.service";
  * the `token` query value; any link that does not open a request answers the same plain 404.
  */
 export const parcelPublicRoutes: FastifyPluginAsync<AreaDeps> = async (app, { db }) => {
+  // Before the body is validated: a bad link answers its plain 404, never a 422 about the form.
+  app.addHook("preValidation", async (request) => {
+    const params = request.params as { referenceId?: unknown };
+    const query = request.query as { token?: unknown };
+    await service.assertLinkOpens(db, params.referenceId, query.token);
+  });
   serve(app, db, getPublicParcelRequest, ({ params, query }, ctx) =>
     service.getPublicRequest(ctx.db, params.referenceId, query.token),
   );

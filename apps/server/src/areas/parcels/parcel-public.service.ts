@@ -22,6 +22,18 @@ async function openRequest(db: Db, referenceId: string, token: string): Promise<
   return row;
 }
 
+/**
+ * Refuses a link that opens no request before its body is even read, so a wrong link learns
+ * nothing from a 422 either (the routes' pre-validation hook).
+ */
+export async function assertLinkOpens(db: Db, referenceId: unknown, token: unknown): Promise<void> {
+  await openRequest(
+    db,
+    typeof referenceId === "string" ? referenceId : "",
+    typeof token === "string" ? token : "",
+  );
+}
+
 async function viewOf(db: Db, requestId: number): Promise<PublicParcelRequest> {
   const view = await repo.publicView(db, requestId);
   if (!view) throw linkNotValid();

@@ -109,6 +109,10 @@ describe("the employee's request page", () => {
     }
     // The same for the confirmation and the label.
     expect((await confirm(one.referenceId, two.token, { address: NEW_HOME, devices })).statusCode).toBe(404);
+    // Even with a body the form would refuse: a bad link says nothing about the form.
+    const empty = await confirm(one.referenceId, forged, {});
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json()).toEqual({ message: "This link is not valid" });
     expect((await page(one.referenceId, forged, { suffix: "/label" })).statusCode).toBe(404);
     expect((await page(one.referenceId, forged, { suffix: "/qr_code" })).statusCode).toBe(404);
 
