@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Job } from "@ops/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
@@ -204,6 +205,33 @@ export async function enqueue<P>(
   queued.set(row.id, kind.name);
   for (const runner of runners) runner.wake(kind.name);
   return row.id;
+}
+
+/**
+ * Queues many jobs of one kind at once (a batch of mails): the payloads are checked first, then
+ * one insert of the `jobs` rows and one insert of the queue entries, both with `ctx.db`, so a
+ * thousand jobs cost two statements instead of two thousand. No request keys: the caller's own
+ * rows (an outbox's dedupe keys) keep a retried batch from doubling. Answers the ids in order.
+ */
+export async function enqueueMany<P>(
+  ctx: { db: Db; actor: Actor | null },
+  kind: Pick<JobKind<P>, "name" | "payload">,
+  payloads: readonly P[],
+): Promise<string[]> {
+  if (payloads.length === 0) return [];
+  const parsed = payloads.map((p) => parseOrThrow(kind.payload, p));
+  const createdBy = ctx.actor?.id ?? null;
+  const ids = parsed.map(() => randomUUID());
+  await ctx.db.insert(jobs).values(ids.map((id) => ({ id, kind: kind.name, createdBy })));
+  const entries = ids.map((id, i) => ({
+    id,
+    name: kind.name,
+    data: { jobId: id, payload: parsed[i] } satisfies QueuedJob,
+  }));
+  await queueSender().insert(entries, { db: executeSqlOn(ctx.db) });
+  for (const id of ids) queued.set(id, kind.name);
+  for (const runner of runners) runner.wake(kind.name);
+  return ids;
 }
 
 /** The job already queued for this request key (the insert met it on the unique index). */

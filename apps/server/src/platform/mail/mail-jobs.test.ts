@@ -5,7 +5,7 @@ import { closedPort, startSmtpServer } from "../../../test/smtp-server";
 import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { enqueue, type JobRun, settleJobs } from "../jobs";
-import { deliverMailJob, mailSweepJob, sendMail } from "./mail-jobs";
+import { deliverMailJob, mailSweepJob, sendMail, sendMails } from "./mail-jobs";
 import { queueMail } from "./outbox";
 
 let t: TestApp;
@@ -67,6 +67,26 @@ describe("mail through the job queue", () => {
     if (id === null) throw new Error("not written");
     const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
     expect(row?.status).toBe("sent");
+  }, 60_000);
+
+  it("sends a batch by set-based writes, each mail once, and writes nothing again for the same causes", async () => {
+    useSmtp(smtp.url);
+    const batch = ["One", "Two", "Three"].map((n) => ({
+      ...mail(`Batch ${n}`),
+      dedupeKey: `batch-test:${n}`,
+    }));
+    const ids = await sendMails(db, batch);
+    expect(ids.every((id) => typeof id === "number")).toBe(true);
+    expect(await sendMails(db, batch)).toEqual([null, null, null]);
+    await settleJobs();
+    for (const n of ["One", "Two", "Three"])
+      expect(smtp.received.filter((m) => m.headers.includes(`Subject: Batch ${n}`))).toHaveLength(1);
+    const rows = await db.select().from(outbox).where(eq(outbox.kind, "test"));
+    expect(rows.filter((r) => r.subject.startsWith("Batch ")).map((r) => r.status)).toEqual([
+      "sent",
+      "sent",
+      "sent",
+    ]);
   }, 60_000);
 
   it("refuses a delivery payload that fails its schema when it is queued (422)", async () => {

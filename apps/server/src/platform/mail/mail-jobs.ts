@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { loadConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { defineJob, enqueue, schedule } from "../jobs";
+import { defineJob, enqueue, enqueueMany, schedule } from "../jobs";
 import { deliverMail, MailDeferred } from "./deliver";
 import { type MailSettings, mailSettingsOf } from "./mail-settings";
-import { type NewMail, queuedMailIds, queueMail } from "./outbox";
+import { type NewMail, queuedMailIds, queueMail, queueMails } from "./outbox";
 
 /**
  * The mail settings of the process that runs a job. Every app server and `npm run worker` start
@@ -36,6 +36,26 @@ export async function sendMail(db: Db, mail: NewMail): Promise<number | null> {
   const id = await queueMail(db, mail);
   if (id !== null) await enqueue({ db, actor: null }, deliverMailJob, { outboxId: id });
   return id;
+}
+
+/**
+ * `sendMail` for a batch (a project's e-mails to every employee): the outbox rows and their
+ * delivery jobs written set-based with the caller's database or transaction, a few statements
+ * whatever the batch's size. Answers each mail's outbox id in order, or null for one whose dedupe
+ * key was written before (then nothing is queued for it).
+ */
+export async function sendMails(
+  db: Db,
+  mails: readonly (NewMail & { dedupeKey: string })[],
+): Promise<(number | null)[]> {
+  const ids = await queueMails(db, mails);
+  const written = ids.filter((id): id is number => id !== null);
+  await enqueueMany(
+    { db, actor: null },
+    deliverMailJob,
+    written.map((outboxId) => ({ outboxId })),
+  );
+  return ids;
 }
 
 /** Mails one sweep tries at most; the next sweep takes the rest. */

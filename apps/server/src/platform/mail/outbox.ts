@@ -36,6 +36,40 @@ export async function queueMail(db: Db, mail: NewMail): Promise<number | null> {
   return rows[0]?.id ?? null;
 }
 
+/** Rows one statement of a batch writes (7 values each, far below PostgreSQL's parameter limit). */
+const BATCH_ROWS = 1000;
+
+/**
+ * Writes a batch of mails (each naming its cause) with set-based inserts, in the caller's
+ * database or transaction. Answers each mail's new outbox id in order, or null for one whose
+ * dedupe key was written before (nothing is written twice).
+ */
+export async function queueMails(
+  db: Db,
+  mails: readonly (NewMail & { dedupeKey: string })[],
+): Promise<(number | null)[]> {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < mails.length; i += BATCH_ROWS) {
+    const rows = await db
+      .insert(outbox)
+      .values(
+        mails.slice(i, i + BATCH_ROWS).map((mail) => ({
+          kind: mail.kind,
+          to: mail.to.trim(),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers ?? {},
+          dedupeKey: mail.dedupeKey,
+        })),
+      )
+      .onConflictDoNothing({ target: outbox.dedupeKey })
+      .returning({ id: outbox.id, dedupeKey: outbox.dedupeKey });
+    for (const row of rows) if (row.dedupeKey) ids.set(row.dedupeKey, row.id);
+  }
+  return mails.map((m) => ids.get(m.dedupeKey) ?? null);
+}
+
 /** Mails still waiting for the SMTP server, oldest first (the sweep that retries them). */
 export async function queuedMailIds(db: Db, limit: number): Promise<number[]> {
   const rows = await db

@@ -9,7 +9,7 @@ import { findProject, type ProjectRow } from "../parcel-scope";
 import { mailRequests } from "./mail-requests";
 
 /** Requests e-mailed per transaction by the job (each transaction commits its mails). */
-const CHUNK = 250;
+const CHUNK = 1000;
 
 /**
  * E-mails every request of a project in review that waits for its mail (review or hold), a chunk
