@@ -19,10 +19,12 @@ function compare<R>(frame: string, base: string, tabs: readonly ActivityTab<R>[]
 
 describe("record frame routes", () => {
   it("open every tab the inbound kind declares, in its order, at the path it declares", () => {
-    const record = { inboundRequestNumber: 42, shipmentSize: "parent" as const, childCount: 2 };
+    // A parcel load that kept children of its time as a parent shows every tab of the kind.
+    const record = { inboundRequestNumber: 42, shipmentSize: "parcel" as const, childCount: 2 };
     const { declared, routed } = compare("inbound", "inbound/dal-in-1", ACTIVITY_KINDS.inbound.tabs, record);
     expect(routed).toEqual(declared);
     expect(routed.map((t) => t.id)).toContain("child-loads");
+    expect(routed.map((t) => t.id)).toContain("parcel-tracking");
   });
 
   it("open every tab a load declares, in its order, at the path it declares", () => {

@@ -57,6 +57,13 @@ export const INBOUND_TABS: readonly ActivityTab<InboundTabRecord>[] = [
     // A parent shows its (maybe empty) list; a load that lost parenthood still shows its children.
     shown: (a) => a.shipmentSize === "parent" || a.childCount > 0,
   },
+  // A parcel load is where a mail-back project's parcels arrive (issue 20).
+  {
+    id: "parcel-tracking",
+    label: "Parcel tracking",
+    segment: "parcel-tracking",
+    shown: (a) => a.shipmentSize === "parcel",
+  },
 ];
 
 /** The frame every load kind shares for staff and clients (`/loads/<slug>`). */

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { optionalText } from "../platform/common.schemas";
 import { PARCEL_STAGES } from "./parcel.rules";
-import { ParcelAddress, ParcelDevice, ProjectMethod, TrackingType } from "./parcels.schemas";
+import {
+  ParcelAddress,
+  ParcelAddressView,
+  ParcelDevice,
+  ParcelDeviceView,
+  ProjectMethod,
+  TrackingType,
+} from "./parcels.schemas";
 
 // The employee's own request page (issue 20 part 2): reached by the token link of their e-mail,
 // no sign-in. It answers only what the employee may see of their own request.
@@ -21,28 +28,10 @@ const stageIds = PARCEL_STAGES.map((s) => s.id) as [
   ...(typeof PARCEL_STAGES)[number]["id"][],
 ];
 
-/**
- * An address and a device as answered (responses are encoded by their schema, which must hold
- * no input transforms such as the trimming of `ParcelAddress`).
- */
-export const ParcelAddressRecord = z.object({
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  region: z.string().nullable(),
-  postalCode: z.string(),
-  country: z.string(),
-});
-export const ParcelDeviceRecord = z.object({
-  description: z.string(),
-  serialNumber: z.string().nullable(),
-  quantity: z.number().int(),
-});
-
 /** Where the parcel goes back to: the project's warehouse (its address when the warehouse has one). */
 export const ReturnAddress = z.object({
   name: z.string(),
-  address: ParcelAddressRecord.nullable(),
+  address: ParcelAddressView.nullable(),
 });
 export type ReturnAddress = z.infer<typeof ReturnAddress>;
 
@@ -51,8 +40,8 @@ export const PublicParcelRequest = z.object({
   referenceId: z.string(),
   employeeName: z.string(),
   phone: z.string().nullable(),
-  address: ParcelAddressRecord,
-  devices: z.array(ParcelDeviceRecord),
+  address: ParcelAddressView,
+  devices: z.array(ParcelDeviceView),
   projectName: z.string(),
   instructions: z.string().nullable(),
   method: ProjectMethod,

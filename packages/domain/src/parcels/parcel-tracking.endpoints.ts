@@ -6,13 +6,17 @@ import {
   LoadParcelRequestList,
   LoadParcelRequestsQuery,
   RequestTracking,
-  TrackedParcelRequest,
   TrackingEntryBody,
   TrackingEntryParams,
   TrackingImportResult,
   TrackingNumberBody,
 } from "./parcel-tracking.schemas";
-import { ParcelTrackingEntry, ProjectPrefixParams, ReferenceIdParams } from "./parcels.schemas";
+import {
+  ParcelRequest,
+  ParcelTrackingEntry,
+  ProjectPrefixParams,
+  ReferenceIdParams,
+} from "./parcels.schemas";
 
 const tags = ["parcels"] as const;
 const operator = ["operator"] as const;
@@ -80,7 +84,7 @@ export const setRequestTrackingNumber = defineEndpoint({
   tags,
   params: ReferenceIdParams,
   body: TrackingNumberBody,
-  responses: { 200: TrackedParcelRequest },
+  responses: { 200: ParcelRequest },
 });
 
 export const importProjectTracking = defineEndpoint({

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { optionalText } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
-import { ParcelAddressRecord, ParcelDeviceRecord } from "./parcel-public.schemas";
 import { ParcelRequest, ParcelTrackingEntry, TrackingNumber, TrackingType } from "./parcels.schemas";
 
 export * from "./parcel-tracking.rules";
@@ -55,12 +54,7 @@ export type TrackingImportResult = z.infer<typeof TrackingImportResult>;
 export const LoadParcelRequestsQuery = PageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
-/** A request as answered by the tracking calls (its address and devices without input transforms). */
-export const TrackedParcelRequest = ParcelRequest.extend({
-  address: ParcelAddressRecord,
-  devices: z.array(ParcelDeviceRecord),
-});
-export const LoadParcelRequestList = paged(TrackedParcelRequest);
+export const LoadParcelRequestList = paged(ParcelRequest);
 export type LoadParcelRequestList = z.infer<typeof LoadParcelRequestList>;
 
 export const TrackingEntryParams = z.object({ id: z.coerce.number().int().positive() });

@@ -52,7 +52,19 @@ export async function insertEntry(
           ${values.location}, ${values.note}, 'manual', ${userId})
         on conflict (request_id, type, occurred_at) do nothing returning id`,
   );
+  if (row && values.type === "received") await markReceived(db, sql`r.id = ${requestId}`);
   return row ? Number(row.id) : null;
+}
+
+/**
+ * A `received` entry written by hand counts as the parcel's receipt: the request's received_at is
+ * set from its first one (if it has none), so a later carrier scan never moves it back a stage.
+ */
+async function markReceived(db: Db, which: SQL): Promise<void> {
+  await db.execute(sql`update parcel_requests r set received_at = (select min(t.occurred_at)
+      from parcel_tracking_entries t where t.request_id = r.id and t.type = 'received'), updated_at = now()
+    where ${which} and r.received_at is null
+      and exists (select 1 from parcel_tracking_entries t where t.request_id = r.id and t.type = 'received')`);
 }
 
 /** Changes an entry; false when another entry of the request has that type and moment. */
@@ -69,6 +81,11 @@ export async function updateEntry(db: Db, id: number, values: EntryValues): Prom
           occurred_at = ${values.occurredAt.toISOString()}::timestamptz, location = ${values.location}, note = ${values.note}
         where id = ${id}`,
   );
+  if (values.type === "received")
+    await markReceived(
+      db,
+      sql`r.id = (select t.request_id from parcel_tracking_entries t where t.id = ${id})`,
+    );
   return true;
 }
 

@@ -142,6 +142,29 @@ describe("tracking entries", () => {
     });
     expect(cleared.json().trackingNumber).toBeNull();
   });
+
+  it("takes a received entry entered by hand as the parcel's receipt: a later carrier scan keeps it received", async () => {
+    const project = await insertProject(db);
+    const request = await insertRequest(db, project, 1);
+    const url = `/spa/parcel_requests/${request.referenceId}/tracking`;
+    const received = await operator({ method: "POST", url, payload: entry({ type: "received" }) });
+    expect(received.statusCode, received.body).toBe(201);
+    const late = await operator({
+      method: "POST",
+      url,
+      payload: entry({ type: "in_transit", occurredAt: "2026-11-21T09:00:00Z" }),
+    });
+    expect(late.statusCode, late.body).toBe(201);
+    const read = await operator({ method: "GET", url: `/spa/parcel_requests/${request.referenceId}` });
+    expect(read.json()).toMatchObject({ receivedAt: "2026-11-20T15:00:00.000Z" });
+    const listed = await operator({
+      method: "GET",
+      url: `/spa/parcel_portal/projects/${project.prefix}/requests?stage=received`,
+    });
+    expect(listed.json().data.map((r: { referenceId: string }) => r.referenceId)).toEqual([
+      request.referenceId,
+    ]);
+  });
 });
 
 describe("a carrier's tracking export", () => {

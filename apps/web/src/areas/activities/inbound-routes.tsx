@@ -94,12 +94,11 @@ export const inboundRoutes: AppRoute[] = [
     load: () => import("./pages/InboundChildLoadsPage"),
   },
   {
-    // The tab joins the load's frame once INBOUND_TABS declares "parcel-tracking" (then add
-    // `tab: inboundTab("parcel-tracking")` here); declaring it before would throw at load.
     path: "inbound/:slug/parcel-tracking",
     title: "Parcel tracking",
     audiences: staff,
     permission: "parcels.view",
+    tab: inboundTab("parcel-tracking"),
     load: () => import("../parcels/tracking/LoadParcelTrackingPage"),
   },
 ];

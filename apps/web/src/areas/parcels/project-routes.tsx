@@ -9,7 +9,7 @@ export const projectRoutes: AppRoute[] = [
     title: "Parcel projects",
     audiences: operator,
     permission: "parcels.view",
-    nav: { label: "Parcel projects", section: "Inbound", order: 60 },
+    nav: { label: "Parcel projects", section: "Inbound", order: 39.2 },
     load: () => import("./projects/ParcelProjectsPage"),
   },
   {

@@ -9,7 +9,7 @@ export const receivingRoutes: AppRoute[] = [
     title: "Parcel receiving",
     audiences: staff,
     permission: "inbound.receive",
-    nav: { label: "Parcel receiving", section: "Inbound", order: 37 },
+    nav: { label: "Parcel receiving", section: "Inbound", order: 39.4 },
     load: () => import("./receiving/ParcelReceivingScanPage"),
   },
   {

@@ -1,9 +1,12 @@
-import { Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import type { ParcelProjectAsset } from "@ops/domain";
+import { useState } from "react";
 import { useParams } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { PageHeader } from "../../../shared/PageHeader";
+import { useCan } from "../../../shared/permissions";
 import { RecordLoadState } from "../../../shared/RecordLoadState";
+import { ParcelAssetUploadDialog } from "../receiving/ParcelAssetUploadDialog";
 import { fetchAssetsPage, projectKeys, useProject } from "./api";
 import { ProjectTabs } from "./ProjectTabs";
 
@@ -11,6 +14,8 @@ import { ProjectTabs } from "./ProjectTabs";
 export default function ParcelProjectAssetsPage() {
   const prefix = useParams().projectPrefix ?? "";
   const project = useProject(prefix);
+  const can = useCan();
+  const [uploading, setUploading] = useState(false);
   if (!project.data)
     return (
       <RecordLoadState
@@ -33,7 +38,17 @@ export default function ParcelProjectAssetsPage() {
       <PageHeader
         title={`${project.data.projectPrefix} · ${project.data.name}`}
         description="Assets received"
+        action={
+          can("inbound.receive") && project.data.activitySlug ? (
+            <Button variant="default" onClick={() => setUploading(true)}>
+              Upload assets
+            </Button>
+          ) : null
+        }
       />
+      {uploading ? (
+        <ParcelAssetUploadDialog projectPrefix={prefix} onClose={() => setUploading(false)} />
+      ) : null}
       <ProjectTabs prefix={prefix} active="assets" />
       <DataTable<ParcelProjectAsset>
         columns={columns}

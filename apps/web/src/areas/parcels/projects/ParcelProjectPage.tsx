@@ -6,6 +6,7 @@ import { JobProgress } from "../../../shared/JobProgress";
 import { PageHeader } from "../../../shared/PageHeader";
 import { RecordLoadState } from "../../../shared/RecordLoadState";
 import { useFailure } from "../../../shared/use-failure";
+import { TrackingImportDialog } from "../tracking/TrackingImportDialog";
 import { useAddRequest, useDeleteProject, useInvalidateProjects, useProject, useUpdateProject } from "./api";
 import { ProjectProgress } from "./ProjectProgress";
 import { ProjectStatusBadge } from "./ProjectStatusBadge";
@@ -29,6 +30,7 @@ export default function ParcelProjectPage() {
   const fail = useFailure("ParcelProjectPage");
   const [ask, setAsk] = useState<Ask>(null);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [mailJob, setMailJob] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const p = project.data;
@@ -72,6 +74,11 @@ export default function ParcelProjectPage() {
                 </Button>
                 <Button onClick={() => setAsk("review")}>Set to review</Button>
               </>
+            ) : null}
+            {p.status === "review" ? (
+              <Button variant="default" onClick={() => setImporting(true)}>
+                Import tracking
+              </Button>
             ) : null}
             {p.status === "review" ? (
               <Button variant="default" onClick={() => setAsk("closed")}>
@@ -147,6 +154,12 @@ export default function ParcelProjectPage() {
         </Paper>
       ) : null}
       <RequestsTable prefix={p.projectPrefix} inReview={p.status === "review"} />
+      <TrackingImportDialog
+        projectPrefix={p.projectPrefix}
+        opened={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void invalidate()}
+      />
       <Modal opened={adding} onClose={() => setAdding(false)} title="Add a request" size="lg">
         <RequestForm
           onSave={async (body) => {

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import {
   PARCEL_STAGES,
   type ParcelRequest,
@@ -7,15 +7,22 @@ import {
 } from "@ops/domain";
 import { useState } from "react";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
+import { useCan } from "../../../shared/permissions";
 import { useFailure } from "../../../shared/use-failure";
+import { TrackingPanel } from "../tracking/TrackingPanel";
 import { fetchRequestsPage, projectKeys, useSendAgain } from "./api";
 import { RequestStatusBadge } from "./ProjectStatusBadge";
 
 const STAGE_LABEL = Object.fromEntries(PARCEL_STAGES.map((s) => [s.id, s.label]));
 
-/** A project's requests: e-mail status (with the hold reason), stage, and "send again" in review. */
+/**
+ * A project's requests: e-mail status (with the hold reason), tracking (each request's entries in
+ * a dialog), and "send again" in review.
+ */
 export function RequestsTable({ prefix, inReview }: { prefix: string; inReview: boolean }) {
   const [status, setStatus] = useState<ProjectRequestStatus | null>(null);
+  const [tracking, setTracking] = useState<string | null>(null);
+  const can = useCan();
   const send = useSendAgain();
   const fail = useFailure("ParcelRequestSendAgain");
   const filter = status ? { status } : {};
@@ -58,20 +65,33 @@ export function RequestsTable({ prefix, inReview }: { prefix: string; inReview: 
     {
       accessor: "actions",
       title: "",
-      render: (r) =>
-        inReview ? (
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
           <Button
             size="xs"
-            variant="light"
-            loading={send.isPending && send.variables === r.referenceId}
+            variant="subtle"
             onClick={(e) => {
               e.stopPropagation();
-              send.mutate(r.referenceId, { onError: (error) => fail(error) });
+              setTracking(r.referenceId);
             }}
           >
-            Send again
+            Tracking
           </Button>
-        ) : null,
+          {inReview ? (
+            <Button
+              size="xs"
+              variant="light"
+              loading={send.isPending && send.variables === r.referenceId}
+              onClick={(e) => {
+                e.stopPropagation();
+                send.mutate(r.referenceId, { onError: (error) => fail(error) });
+              }}
+            >
+              Send again
+            </Button>
+          ) : null}
+        </Group>
+      ),
     },
   ];
   return (
@@ -98,6 +118,14 @@ export function RequestsTable({ prefix, inReview }: { prefix: string; inReview: 
       <Text size="xs" c="dimmed">
         Stages: {Object.values(STAGE_LABEL).join(" → ")}
       </Text>
+      <Modal
+        opened={tracking !== null}
+        onClose={() => setTracking(null)}
+        title={`Tracking of ${tracking ?? ""}`}
+        size="lg"
+      >
+        {tracking ? <TrackingPanel referenceId={tracking} canManage={can("parcels.manage")} /> : null}
+      </Modal>
     </Stack>
   );
 }
