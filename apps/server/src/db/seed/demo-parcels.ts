@@ -1,4 +1,6 @@
+import { TrackingEntryBody } from "@ops/domain";
 import * as projects from "../../areas/parcels/parcel-projects.service";
+import { addEntry } from "../../areas/parcels/parcel-tracking.service";
 import type { ServiceContext } from "../../platform/context";
 import { mailSettingsFromEnvironment } from "../../platform/mail/mail-jobs";
 import { demoLookups } from "./demo-parcels.lookups";
@@ -54,4 +56,56 @@ export async function seedDemoParcels(operator: ServiceContext): Promise<void> {
     );
   }
   await projects.updateProject(operator, "NWH", { status: "review" }, publicUrl);
+  // What the carrier said so far, so the project's progress and the portal show every stage.
+  for (const [n, steps] of TRACKING) {
+    for (const [i, [type, location]] of steps.entries()) {
+      const day = 18 + i;
+      await addEntry(
+        operator,
+        `NWH-${n}`,
+        TrackingEntryBody.parse({
+          type,
+          occurredAt: `2026-11-${day}T15:00:00Z`,
+          trackingNumber: i === 0 ? `1Z999AA1012345${String(6780 + n)}` : null,
+          location,
+        }),
+      );
+    }
+  }
 }
+
+/** Tracking of some requests by number: a label made, parcels on their way, one delivered, one stuck. */
+const TRACKING: [number, [string, string][]][] = [
+  [
+    1,
+    [
+      ["label_created", "Austin, TX"],
+      ["shipped", "Austin, TX"],
+      ["in_transit", "Fort Worth, TX"],
+    ],
+  ],
+  [
+    2,
+    [
+      ["label_created", "Denver, CO"],
+      ["shipped", "Denver, CO"],
+      ["delivered", "Dallas, TX"],
+    ],
+  ],
+  [3, [["label_created", "Phoenix, AZ"]]],
+  [
+    4,
+    [
+      ["label_created", "Seattle, WA"],
+      ["shipped", "Seattle, WA"],
+      ["exception", "Boise, ID"],
+    ],
+  ],
+  [
+    5,
+    [
+      ["label_created", "Portland, OR"],
+      ["shipped", "Portland, OR"],
+    ],
+  ],
+];
