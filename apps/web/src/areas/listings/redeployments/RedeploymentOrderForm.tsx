@@ -12,8 +12,8 @@ import {
 } from "@mantine/core";
 import { type RedeploymentListing, type RedeploymentOrder, RedeploymentOrderBody } from "@ops/domain";
 import { useEffect, useRef, useState } from "react";
+import { AddressFields } from "../../../shared/AddressFields";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
-import { CountryField } from "../../../shared/CountryField";
 import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { useAccountListings, useOrderAccounts } from "./api";
@@ -295,18 +295,13 @@ export function RedeploymentOrderForm({ order, initial, onSave, onCancel }: Prop
               <TextInput label="Email" type="email" miw={200} {...form.getInputProps("recipientEmail")} />
               <TextInput label="Phone" miw={160} {...form.getInputProps("recipientPhone")} />
             </Group>
-            <TextInput label="Address line 1" required {...form.getInputProps("line1")} />
-            <TextInput label="Address line 2" {...form.getInputProps("line2")} />
-            <Group grow wrap="wrap" align="flex-start">
-              <TextInput label="City" required miw={160} {...form.getInputProps("city")} />
-              <TextInput label="State or region" miw={120} {...form.getInputProps("region")} />
-              <TextInput label="Postal code" required miw={120} {...form.getInputProps("postalCode")} />
-            </Group>
-            <CountryField
-              required
-              value={values.country}
-              error={form.errors.country}
-              onChange={(value) => form.setFieldValue("country", value)}
+            <AddressFields
+              input={(field) => form.getInputProps(field)}
+              country={{
+                value: values.country,
+                error: form.errors.country,
+                onChange: (value) => form.setFieldValue("country", value),
+              }}
             />
             <TextInput label="Needed by" type="date" w={200} {...form.getInputProps("neededBy")} />
             <Textarea label="Notes" minRows={2} {...form.getInputProps("notes")} />

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { ParcelRequestBody, parseDevicesText } from "@ops/domain";
-import { CountryField } from "../../../shared/CountryField";
+import { AddressFields } from "../../../shared/AddressFields";
 import { useDomainForm } from "../../../shared/forms";
 
 export type RequestValues = {
@@ -86,18 +86,13 @@ export function RequestForm({
           <TextInput label="E-mail" type="email" required miw={200} {...form.getInputProps("email")} />
           <TextInput label="Phone" miw={160} {...form.getInputProps("phone")} />
         </Group>
-        <TextInput label="Address line 1" required {...form.getInputProps("line1")} />
-        <TextInput label="Address line 2" {...form.getInputProps("line2")} />
-        <Group grow wrap="wrap" align="flex-start">
-          <TextInput label="City" required miw={160} {...form.getInputProps("city")} />
-          <TextInput label="State or region" miw={120} {...form.getInputProps("region")} />
-          <TextInput label="Postal code" required miw={110} {...form.getInputProps("postalCode")} />
-        </Group>
-        <CountryField
-          required
-          value={values.country}
-          error={form.errors.country}
-          onChange={(value) => form.setFieldValue("country", value)}
+        <AddressFields
+          input={(field) => form.getInputProps(field)}
+          country={{
+            value: values.country,
+            error: form.errors.country,
+            onChange: (value) => form.setFieldValue("country", value),
+          }}
         />
         <TextInput
           label="Devices"

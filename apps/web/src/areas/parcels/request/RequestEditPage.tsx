@@ -4,7 +4,7 @@ import { ConfirmParcelRequestBody, confirmPublicParcelRequest, type PublicParcel
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { CountryField } from "../../../shared/CountryField";
+import { AddressFields } from "../../../shared/AddressFields";
 import { call } from "../../../shared/endpoints";
 import { useDomainForm } from "../../../shared/forms";
 import { LinkNotValid, RequestFrame, RequestLoadState } from "./RequestFrame";
@@ -71,18 +71,13 @@ function EditForm({
         <Title order={2} size="h5">
           Your address
         </Title>
-        <TextInput label="Address line 1" required autoComplete="address-line1" {...address("line1")} />
-        <TextInput label="Address line 2" autoComplete="address-line2" {...address("line2")} />
-        <TextInput label="City" required autoComplete="address-level2" {...address("city")} />
-        <Group grow wrap="wrap" preventGrowOverflow={false}>
-          <TextInput label="State or region" autoComplete="address-level1" {...address("region")} />
-          <TextInput label="Postal code" required autoComplete="postal-code" {...address("postalCode")} />
-        </Group>
-        <CountryField
-          required
-          value={form.values.address.country || null}
-          onChange={(v) => form.setFieldValue("address.country", v ?? "")}
-          error={form.errors["address.country"]}
+        <AddressFields
+          input={address}
+          country={{
+            value: form.values.address.country || null,
+            onChange: (v) => form.setFieldValue("address.country", v ?? ""),
+            error: form.errors["address.country"],
+          }}
         />
         <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps("phone")} />
         <Title order={2} size="h5">
