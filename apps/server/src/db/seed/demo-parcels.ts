@@ -59,13 +59,13 @@ export async function seedDemoParcels(operator: ServiceContext): Promise<void> {
   // What the carrier said so far, so the project's progress and the portal show every stage.
   for (const [n, steps] of TRACKING) {
     for (const [i, [type, location]] of steps.entries()) {
-      const day = 18 + i;
       await addEntry(
         operator,
         `NWH-${n}`,
         TrackingEntryBody.parse({
           type,
-          occurredAt: `2026-11-${day}T15:00:00Z`,
+          // Just after the e-mails went out, a second apart, so the story reads in order.
+          occurredAt: new Date(Date.now() + (n * 10 + i + 1) * 1000).toISOString(),
           trackingNumber: i === 0 ? `1Z999AA1012345${String(6780 + n)}` : null,
           location,
         }),
