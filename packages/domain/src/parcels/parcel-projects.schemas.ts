@@ -62,6 +62,8 @@ export const ParcelProjectBody = z.object({
   activitySlug: Slug.default(null),
   method: ProjectMethod,
   instructions: optionalText(4000, "Instructions"),
+  /** Where the parcels go, printed on the return labels. */
+  returnAddress: ParcelAddress.nullable().default(null),
 });
 export type ParcelProjectBody = z.infer<typeof ParcelProjectBody>;
 export type ParcelProjectInput = z.input<typeof ParcelProjectBody>;
@@ -82,6 +84,7 @@ export const ParcelProjectUpdate = z.object({
     .nullable()
     .transform((v) => (v ? v : null))
     .optional(),
+  returnAddress: ParcelAddress.nullable().optional(),
   status: z.enum(PARCEL_PROJECT_MOVES, { error: "Status is review or closed" }).optional(),
 });
 export type ParcelProjectUpdate = z.infer<typeof ParcelProjectUpdate>;

@@ -84,6 +84,23 @@ export const ParcelProgress = z.object({
 });
 export type ParcelProgress = z.infer<typeof ParcelProgress>;
 
+/** An address as calls answer it (plain values: a response is never transformed). */
+export const ParcelAddressView = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+/** A device as calls answer it. */
+export const ParcelDeviceView = z.object({
+  description: z.string(),
+  serialNumber: z.string().nullable(),
+  quantity: z.number().int(),
+});
+
 export const ParcelProject = z.object({
   id: z.number().int(),
   projectPrefix: z.string(),
@@ -97,6 +114,8 @@ export const ParcelProject = z.object({
   method: ProjectMethod,
   status: ParcelProjectStatus,
   instructions: z.string().nullable(),
+  /** Where the parcels go (printed on the return labels); null until set. */
+  returnAddress: ParcelAddressView.nullable(),
   sentAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   progress: ParcelProgress,
@@ -115,23 +134,6 @@ export const ParcelTrackingEntry = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ParcelTrackingEntry = z.infer<typeof ParcelTrackingEntry>;
-
-/** An address as calls answer it (plain values: a response is never transformed). */
-export const ParcelAddressView = z.object({
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  region: z.string().nullable(),
-  postalCode: z.string(),
-  country: z.string(),
-});
-
-/** A device as calls answer it. */
-export const ParcelDeviceView = z.object({
-  description: z.string(),
-  serialNumber: z.string().nullable(),
-  quantity: z.number().int(),
-});
 
 export const ParcelRequest = z.object({
   id: z.number().int(),

@@ -110,6 +110,7 @@ export type ProjectValues = {
   activityId: number | null;
   method: string;
   instructions: string | null;
+  returnAddress: unknown;
   createdBy: number | null;
 };
 
@@ -118,9 +119,9 @@ export async function insertProject(db: Db, v: ProjectValues): Promise<number | 
   const [row] = await rowsOf<{ id: number }>(
     db,
     sql`insert into parcel_projects (project_prefix, name, account_id, warehouse_id, activity_id, method,
-          instructions, created_by)
+          instructions, return_address, created_by)
         values (${v.projectPrefix}, ${v.name}, ${v.accountId}, ${v.warehouseId}, ${v.activityId}, ${v.method},
-          ${v.instructions}, ${v.createdBy})
+          ${v.instructions}, ${v.returnAddress === null ? null : JSON.stringify(v.returnAddress)}::jsonb, ${v.createdBy})
         on conflict (project_prefix) do nothing returning id`,
   );
   return row ? Number(row.id) : null;
@@ -132,6 +133,7 @@ export type ProjectChanges = Partial<{
   activityId: number | null;
   method: string;
   instructions: string | null;
+  returnAddress: unknown;
   status: string;
   sentBy: number | null;
   sent: boolean;
@@ -145,6 +147,10 @@ export async function updateProject(db: Db, id: number, c: ProjectChanges): Prom
   if (c.activityId !== undefined) sets.push(sql`activity_id = ${c.activityId}`);
   if (c.method !== undefined) sets.push(sql`method = ${c.method}`);
   if (c.instructions !== undefined) sets.push(sql`instructions = ${c.instructions}`);
+  if (c.returnAddress !== undefined)
+    sets.push(
+      sql`return_address = ${c.returnAddress === null ? null : JSON.stringify(c.returnAddress)}::jsonb`,
+    );
   if (c.status !== undefined) sets.push(sql`status = ${c.status}`);
   if (c.sent) sets.push(sql`sent_at = now(), sent_by = ${c.sentBy ?? null}`);
   await db.execute(sql`update parcel_projects set ${sql.join(sets, sql`, `)} where id = ${id}`);

@@ -83,6 +83,7 @@ export async function createProject(ctx: ServiceContext, body: ParcelProjectBody
       activityId,
       method: body.method,
       instructions: body.instructions,
+      returnAddress: body.returnAddress,
       createdBy: t.actor.id,
     });
     if (created === null) throw taken();
@@ -130,6 +131,7 @@ export async function updateProject(
       activityId,
       method: body.method,
       instructions: body.instructions,
+      returnAddress: body.returnAddress,
     };
     const changes = changesBetween(project as unknown as Record<string, unknown>, stripUndefined(fields));
     await repo.updateProject(t.db, project.id, {

@@ -119,6 +119,38 @@ describe("parcel projects", () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(["method", "name", "projectPrefix"]);
   });
 
+  it("keeps the return address its labels print; an address without a city is 422 on the field", async () => {
+    await draftProject(operator, { prefix: "nwaddr", accountId: northwind, warehouseId: dal });
+    const address = {
+      line1: "Dock 4",
+      line2: null,
+      city: "Dallas",
+      region: "TX",
+      postalCode: "75207",
+      country: "us",
+    };
+    const saved = await operator({
+      method: "PUT",
+      url: "/spa/parcel_projects/NWADDR",
+      payload: { returnAddress: address },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().returnAddress).toEqual({ ...address, country: "US" });
+    const noCity = await operator({
+      method: "PUT",
+      url: "/spa/parcel_projects/NWADDR",
+      payload: { returnAddress: { ...address, city: "" } },
+    });
+    expect(noCity.statusCode).toBe(422);
+    expect(noCity.json().errors["returnAddress.city"]).toEqual(["City is required"]);
+    const cleared = await operator({
+      method: "PUT",
+      url: "/spa/parcel_projects/NWADDR",
+      payload: { returnAddress: null },
+    });
+    expect(cleared.json().returnAddress).toBeNull();
+  });
+
   it("shows clients their own accounts' projects only; another's is 404; clients and vendors cannot create", async () => {
     await draftProject(operator, { prefix: "ACM1", accountId: acme, warehouseId: dal });
     await draftProject(operator, { prefix: "NWB", accountId: northwind, warehouseId: dal });

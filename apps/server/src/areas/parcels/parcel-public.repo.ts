@@ -18,6 +18,7 @@ type ViewRow = {
   method: PublicParcelRequest["method"];
   projectStatus: string;
   warehouseName: string;
+  returnAddress: PublicParcelRequest["returnAddress"]["address"];
   confirmedAt: unknown;
   labelCreatedAt: unknown;
   receivedAt: unknown;
@@ -37,7 +38,7 @@ export async function publicView(db: Db, requestId: number): Promise<PublicParce
     db,
     sql`select r.reference_id as "referenceId", r.employee_name as "employeeName", r.phone, r.address,
           r.devices, p.name as "projectName", p.instructions, p.method, p.status as "projectStatus",
-          w.name as "warehouseName", r.confirmed_at as "confirmedAt",
+          w.name as "warehouseName", p.return_address as "returnAddress", r.confirmed_at as "confirmedAt",
           r.label_created_at as "labelCreatedAt", r.received_at as "receivedAt",
           ${requestStageSql} as stage, r.tracking_number as "trackingNumber",
           lt.type as "lastType", lt.occurred_at as "lastAt"
@@ -57,7 +58,7 @@ export async function publicView(db: Db, requestId: number): Promise<PublicParce
     projectName: r.projectName,
     instructions: r.instructions,
     method: r.method,
-    returnAddress: { name: r.warehouseName, address: null },
+    returnAddress: { name: r.warehouseName, address: r.returnAddress ?? null },
     confirmedAt: isoOrNull(r.confirmedAt),
     labelCreatedAt: isoOrNull(r.labelCreatedAt),
     closed: r.projectStatus === "closed" || r.receivedAt !== null,

@@ -50,7 +50,8 @@ export async function projectViews(
     db,
     sql`select p.id, p.project_prefix as "projectPrefix", p.name, p.account_id as "accountId",
           acc.name as "accountName", p.warehouse_id as "warehouseId", w.short_name as "warehouseName",
-          act.slug as "activitySlug", p.method, p.status, p.instructions, p.sent_at as "sentAt",
+          act.slug as "activitySlug", p.method, p.status, p.instructions,
+          p.return_address as "returnAddress", p.sent_at as "sentAt",
           p.created_at as "createdAt", pr.*
         from parcel_projects p
         join accounts acc on acc.id = p.account_id
@@ -84,6 +85,7 @@ export async function projectViews(
     method: r.method,
     status: r.status,
     instructions: r.instructions,
+    returnAddress: (r.returnAddress as ParcelProject["returnAddress"]) ?? null,
     sentAt: isoOrNull(r.sentAt),
     createdAt: iso(r.createdAt),
     progress: {

@@ -51,6 +51,11 @@ export const parcelProjects = pgTable(
     activityId: integer("activity_id").references(() => activities.id),
     method: text("method").notNull(),
     status: text("status").notNull().default("draft"),
+    /**
+     * Where the parcels go, printed on the return labels (a PostalAddress); warehouses keep no
+     * street address, so the project says which dock receives its parcels.
+     */
+    returnAddress: jsonb("return_address"),
     /** What the employees are told in the e-mail and on their page (what to send, by when). */
     instructions: text("instructions"),
     /** The number of the last request's reference id (`<prefix>-<n>`). */

@@ -36,6 +36,14 @@ export async function seedDemoParcels(operator: ServiceContext): Promise<void> {
     warehouseId,
     activitySlug: loadSlug,
     method: "label_only",
+    returnAddress: {
+      line1: "Dallas Recovery Center, Dock 4",
+      line2: "2400 Recycling Way",
+      city: "Dallas",
+      region: "TX",
+      postalCode: "75207",
+      country: "US",
+    },
     instructions: "Please send the laptop with its charger. Wipe nothing: we erase every device.",
   });
   for (const [i, [name, city, region, postalCode]] of PEOPLE.entries()) {
@@ -66,7 +74,7 @@ export async function seedDemoParcels(operator: ServiceContext): Promise<void> {
           type,
           // Just after the e-mails went out, a second apart, so the story reads in order.
           occurredAt: new Date(Date.now() + (n * 10 + i + 1) * 1000).toISOString(),
-          trackingNumber: i === 0 ? `1Z999AA1012345${String(6780 + n)}` : null,
+          trackingNumber: i === 0 ? `1ZNWHDEMO${String(n).padStart(6, "0")}` : null,
           location,
         }),
       );

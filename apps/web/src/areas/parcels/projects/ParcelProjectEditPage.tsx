@@ -5,7 +5,10 @@ import { RecordLoadState } from "../../../shared/RecordLoadState";
 import { useProject, useUpdateProject } from "./api";
 import { ParcelProjectForm } from "./ParcelProjectForm";
 
-/** Edits a project's name, warehouse, load, method and instructions (prefix and account stay). */
+/**
+ * Edits a project's name, warehouse, load, method, return address and instructions (prefix and
+ * account stay).
+ */
 export default function ParcelProjectEditPage() {
   const prefix = useParams().projectPrefix ?? "";
   const navigate = useNavigate();
@@ -25,8 +28,8 @@ export default function ParcelProjectEditPage() {
       <PageHeader title={`Edit ${project.data.projectPrefix}`} />
       <ParcelProjectForm
         project={project.data}
-        onSave={async ({ name, warehouseId, activitySlug, method, instructions }) => {
-          await update.mutateAsync({ name, warehouseId, activitySlug, method, instructions });
+        onSave={async ({ name, warehouseId, activitySlug, method, instructions, returnAddress }) => {
+          await update.mutateAsync({ name, warehouseId, activitySlug, method, instructions, returnAddress });
           navigate(`/parcel/${prefix}`);
         }}
         onCancel={() => navigate(`/parcel/${prefix}`)}

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { type ParcelProject, ParcelProjectBody, PROJECT_METHODS, type ProjectMethod } from "@ops/domain";
+import { AddressFields } from "../../../shared/AddressFields";
 import { useDomainForm } from "../../../shared/forms";
 import { SelectField } from "../../../shared/SelectField";
 import { useProjectOptions } from "./api";
@@ -12,6 +13,16 @@ export type ProjectValues = {
   activitySlug: string | null;
   method: ProjectMethod;
   instructions: string;
+  returnAddress: AddressValues;
+};
+
+type AddressValues = {
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
 };
 
 export function projectValues(p: ParcelProject | null): ProjectValues {
@@ -23,7 +34,22 @@ export function projectValues(p: ParcelProject | null): ProjectValues {
     activitySlug: p?.activitySlug ?? null,
     method: p?.method ?? "label_only",
     instructions: p?.instructions ?? "",
+    returnAddress: {
+      line1: p?.returnAddress?.line1 ?? "",
+      line2: p?.returnAddress?.line2 ?? "",
+      city: p?.returnAddress?.city ?? "",
+      region: p?.returnAddress?.region ?? "",
+      postalCode: p?.returnAddress?.postalCode ?? "",
+      country: p?.returnAddress?.country ?? "US",
+    },
   };
+}
+
+/** No return address when its lines are all empty (the country alone says nothing). */
+function returnAddressOf(a: AddressValues) {
+  const { country, ...lines } = a;
+  if (Object.values(lines).every((v) => v.trim() === "")) return null;
+  return { ...lines, line2: a.line2 || null, region: a.region || null, country };
 }
 
 const toBody = (v: ProjectValues) => ({
@@ -34,6 +60,7 @@ const toBody = (v: ProjectValues) => ({
   activitySlug: v.activitySlug || null,
   method: v.method,
   instructions: v.instructions || null,
+  returnAddress: returnAddressOf(v.returnAddress),
 });
 export type ProjectFormBody = ReturnType<typeof toBody>;
 
@@ -43,7 +70,10 @@ type Props = {
   onCancel: () => void;
 };
 
-/** A project's name, prefix, client account, warehouse, inbound load, method and instructions. */
+/**
+ * A project's name, prefix, client account, warehouse, inbound load, method, the return address
+ * its labels print, and the instructions to the employees.
+ */
 export function ParcelProjectForm({ project, onSave, onCancel }: Props) {
   const { form, onSubmit, submitting } = useDomainForm<ProjectValues, ProjectFormBody>({
     name: "ParcelProjectForm",
@@ -82,7 +112,7 @@ export function ParcelProjectForm({ project, onSave, onCancel }: Props) {
             }}
           />
           <SelectField
-            label="Warehouse (return address)"
+            label="Warehouse"
             required
             data={(warehouses.data ?? []).map((w) => ({
               value: String(w.id),
@@ -110,6 +140,24 @@ export function ParcelProjectForm({ project, onSave, onCancel }: Props) {
               onChange={(value) => form.setFieldValue("method", value as ProjectMethod)}
               fullWidth
             />
+          </div>
+          <div>
+            <Text size="sm" fw={500}>
+              Return address
+            </Text>
+            <Text size="xs" c="dimmed" mb={4}>
+              Where the parcels go: printed on every return label.
+            </Text>
+            <Stack gap="xs">
+              <AddressFields
+                input={(field) => form.getInputProps(`returnAddress.${field}`)}
+                country={{
+                  value: values.returnAddress.country || null,
+                  error: form.errors["returnAddress.country"],
+                  onChange: (value) => form.setFieldValue("returnAddress.country", value ?? ""),
+                }}
+              />
+            </Stack>
           </div>
           <Textarea
             label="Instructions to the employees"

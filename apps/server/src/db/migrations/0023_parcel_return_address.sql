@@ -1,0 +1,1 @@
+ALTER TABLE "parcel_projects" ADD COLUMN "return_address" jsonb;
