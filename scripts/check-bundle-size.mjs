@@ -7,7 +7,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = Number(process.env.WEB_INITIAL_JS_BUDGET_KB ?? 200);
+// 205 since issue 20: each lazy screen adds its chunk names and preload list to the entry's
+// preload map, and the parcel and pickup screens (20 routes) added 3 KB (docs/decisions.md).
+const BUDGET_KB = Number(process.env.WEB_INITIAL_JS_BUDGET_KB ?? 205);
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
 const files = [...html.matchAll(/(?:src|href)="\/(static\/[^"]+\.js)"/g)].map((m) => m[1]);
