@@ -60,7 +60,7 @@ describe("Documents", () => {
       renderSignedIn(<Documents owner={owner} />);
       await user.click(await screen.findByRole("button", { name: "Delete Scan report" }));
       await user.click(
-        within(screen.getByRole("dialog", { name: "Delete document" })).getByRole("button", {
+        within(await screen.findByRole("dialog", { name: "Delete document" })).getByRole("button", {
           name: "Delete",
         }),
       );
@@ -79,7 +79,7 @@ describe("Documents", () => {
     const user = userEvent.setup();
     const view = renderSignedIn(<Documents owner={{ kind: "activity", slug: "in-1" }} />);
     await user.click(await screen.findByRole("button", { name: "Upload document" }));
-    const dialog = screen.getByRole("dialog", { name: "Upload a document" });
+    const dialog = await screen.findByRole("dialog", { name: "Upload a document" });
     const input = view.baseElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error("no file input");
     await user.upload(input, pdf("cod.pdf"));
@@ -102,7 +102,7 @@ describe("Documents", () => {
     const user = userEvent.setup();
     const view = renderSignedIn(<Documents owner={{ kind: "asset", ref: "S1-AB" }} />);
     await user.click(await screen.findByRole("button", { name: "Upload document" }));
-    const dialog = screen.getByRole("dialog", { name: "Upload a document" });
+    const dialog = await screen.findByRole("dialog", { name: "Upload a document" });
     expect(within(dialog).queryByRole("switch", { name: /^Client access/ })).not.toBeInTheDocument();
     const input = view.baseElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error("no file input");

@@ -49,8 +49,8 @@ afterEach(() => {
   setCallerFamily(null);
 });
 
-function dialogNamed(name: string) {
-  return within(screen.getByRole("dialog", { name }));
+async function dialogNamed(name: string) {
+  return within(await screen.findByRole("dialog", { name }));
 }
 
 describe("CertificateActions", () => {
@@ -66,7 +66,7 @@ describe("CertificateActions", () => {
     expect(await screen.findByText("No certificate has been issued for this load.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Issue certificate" }));
-    await user.click(dialogNamed("Issue certificate?").getByRole("button", { name: "Issue certificate" }));
+    await user.click((await dialogNamed("Issue certificate?")).getByRole("button", { name: "Issue certificate" }));
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Certificate not issued");
@@ -93,7 +93,7 @@ describe("CertificateActions", () => {
     const user = userEvent.setup();
     renderSignedIn(<CertificateActions slug={SLUG} readiness={ready} />);
     await user.click(await screen.findByRole("button", { name: "Issue certificate" }));
-    await user.click(dialogNamed("Issue certificate?").getByRole("button", { name: "Issue certificate" }));
+    await user.click((await dialogNamed("Issue certificate?")).getByRole("button", { name: "Issue certificate" }));
 
     expect(
       await screen.findByText(`Certificate ${valid.number} issued`, {}, { timeout: 3000 }),
@@ -118,7 +118,7 @@ describe("CertificateActions", () => {
     expect(screen.queryByRole("button", { name: "Issue certificate" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Revoke" }));
-    const dialog = dialogNamed("Revoke certificate?");
+    const dialog = await dialogNamed("Revoke certificate?");
     await user.click(dialog.getByRole("button", { name: "Revoke" }));
     expect(await dialog.findByText("Say why the certificate is revoked")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
@@ -138,7 +138,7 @@ describe("CertificateActions", () => {
     const user = userEvent.setup();
     renderSignedIn(<CertificateActions slug={SLUG} readiness={{ ...ready, current: valid.number }} />);
     await user.click(await screen.findByRole("button", { name: "Reissue" }));
-    const dialog = dialogNamed("Reissue certificate?");
+    const dialog = await dialogNamed("Reissue certificate?");
     await user.click(dialog.getByRole("button", { name: "Reissue" }));
     expect(await dialog.findByText("Say why the certificate is revoked")).toBeInTheDocument();
     await user.type(dialog.getByRole("textbox", { name: "Reason" }), "Weights corrected");
