@@ -90,7 +90,9 @@ describe("Photos", () => {
     renderSignedIn(<Photos owner={owner} />);
     await user.click(await screen.findByRole("button", { name: "Delete dock.png" }));
     await user.click(
-      within(await screen.findByRole("dialog", { name: "Delete photo" })).getByRole("button", { name: "Delete" }),
+      within(await screen.findByRole("dialog", { name: "Delete photo" })).getByRole("button", {
+        name: "Delete",
+      }),
     );
     await waitFor(() => expect(sent(calls)).toEqual([`GET ${base}`, `DELETE ${base}/3`, `GET ${base}`]));
   });

@@ -66,7 +66,9 @@ describe("CertificateActions", () => {
     expect(await screen.findByText("No certificate has been issued for this load.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Issue certificate" }));
-    await user.click((await dialogNamed("Issue certificate?")).getByRole("button", { name: "Issue certificate" }));
+    await user.click(
+      (await dialogNamed("Issue certificate?")).getByRole("button", { name: "Issue certificate" }),
+    );
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Certificate not issued");
@@ -93,7 +95,9 @@ describe("CertificateActions", () => {
     const user = userEvent.setup();
     renderSignedIn(<CertificateActions slug={SLUG} readiness={ready} />);
     await user.click(await screen.findByRole("button", { name: "Issue certificate" }));
-    await user.click((await dialogNamed("Issue certificate?")).getByRole("button", { name: "Issue certificate" }));
+    await user.click(
+      (await dialogNamed("Issue certificate?")).getByRole("button", { name: "Issue certificate" }),
+    );
 
     expect(
       await screen.findByText(`Certificate ${valid.number} issued`, {}, { timeout: 3000 }),
