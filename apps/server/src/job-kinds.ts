@@ -20,12 +20,16 @@ import { serialReportExport } from "./areas/itad/serial-report-exports";
 import { itadJobs } from "./areas/itad/serials";
 import { listingJobs } from "./areas/listings/listing-assets.service";
 import { listingsExport } from "./areas/listings/listing-exports";
+import { notificationsJobs, notificationsListExports } from "./areas/notifications/notifications.jobs";
 import { parcelListExports } from "./areas/parcels/parcel-exports";
 import { parcelProjectsJobs } from "./areas/parcels/parcel-projects.jobs";
 import { parcelReceivingJobs } from "./areas/parcels/parcel-receiving.jobs";
 import { parcelTrackingJobs } from "./areas/parcels/parcel-tracking.jobs";
 import { pickupListExports } from "./areas/pickups/pickup-exports";
 import { pickupsJobs } from "./areas/pickups/pickups.jobs";
+import { supportJobs, supportListExports } from "./areas/support/support.jobs";
+import { surveysJobs, surveysListExports } from "./areas/surveys/surveys.jobs";
+import { tasksJobs, tasksListExports } from "./areas/tasks/tasks.jobs";
 import { usersExport } from "./areas/users/user-exports";
 import { workAssetJobs } from "./areas/work/complete-all";
 import type { Config } from "./config";
@@ -61,6 +65,10 @@ export const LIST_EXPORTS = [
   listingsExport,
   ...parcelListExports,
   ...pickupListExports,
+  ...tasksListExports,
+  ...notificationsListExports,
+  ...supportListExports,
+  ...surveysListExports,
 ];
 
 /** Every kind of job; a queue is made for each when a server or worker starts. */
@@ -81,6 +89,10 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   ...parcelTrackingJobs,
   ...parcelReceivingJobs,
   ...pickupsJobs,
+  ...tasksJobs,
+  ...notificationsJobs,
+  ...supportJobs,
+  ...surveysJobs,
 ];
 
 /** Periodic work: `schedule(kind, cron, payload)` of platform/jobs.ts (the kind listed above too). */

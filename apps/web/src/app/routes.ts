@@ -9,10 +9,14 @@ import { inventoryRoutes } from "../areas/inventory/routes";
 import { itadRoutes } from "../areas/itad/routes";
 import { listingsAreaRoutes } from "../areas/listings/routes";
 import { mobilityRoutes } from "../areas/mobility/routes";
+import { notificationsRoutes } from "../areas/notifications/routes";
 import { outboundAreaRoutes } from "../areas/outbound/routes";
 import { parcelsAreaRoutes } from "../areas/parcels/routes";
 import { pickupsRoutes } from "../areas/pickups/routes";
 import { platformRoutes } from "../areas/platform/routes";
+import { supportRoutes } from "../areas/support/routes";
+import { surveysRoutes } from "../areas/surveys/routes";
+import { tasksRoutes } from "../areas/tasks/routes";
 import { testingRoutes } from "../areas/testing/routes";
 import { usersRoutes } from "../areas/users/routes";
 import { workRoutes } from "../areas/work/routes";
@@ -29,6 +33,10 @@ export const shellRoutes: AppRoute[] = [
   ...listingsAreaRoutes,
   ...parcelsAreaRoutes,
   ...pickupsRoutes,
+  ...tasksRoutes,
+  ...notificationsRoutes,
+  ...supportRoutes,
+  ...surveysRoutes,
   ...workRoutes,
   ...itadRoutes,
   ...assetsAreaRoutes,

@@ -47,7 +47,12 @@ export const ASSET_FORM_VARIANT_IDS = idsOf(ASSET_FORM_VARIANTS);
 /** What an account's contacts can be notified of. */
 export const NOTIFICATION_KINDS = [
   { id: "pickup_scheduled", label: "Pickup scheduled" },
+  { id: "load_scheduled", label: "Load scheduled" },
   { id: "load_received", label: "Load received" },
+  { id: "load_priced", label: "Load priced" },
+  { id: "inbound_request_status", label: "Inbound request status changed" },
+  { id: "parcel_project_sent", label: "Parcel project sent" },
+  { id: "survey", label: "Surveys" },
   { id: "asset_report_ready", label: "Asset report ready" },
   { id: "certificate_issued", label: "Certificate issued" },
   { id: "invoice_issued", label: "Invoice issued" },

@@ -130,6 +130,26 @@ export const PERMISSIONS = {
     label: "Print pickup labels, register bins and assign labels to accounts and loads",
     roleTypes: ["operator"],
   },
+  "tasks.view": {
+    label: "See tasks, groups and types; work and comment the tasks of one's own and one's groups",
+    roleTypes: ["operator"],
+  },
+  "tasks.manage": {
+    label: "Create, assign and edit any task; keep task groups, their members and task types",
+    roleTypes: ["operator"],
+  },
+  "support.view": { label: "See support requests", roleTypes: ["operator", "client"] },
+  "support.request": {
+    label: "File, edit and withdraw support requests",
+    roleTypes: ["operator", "client"],
+  },
+  "support.execute": {
+    label: "Execute support requests (a delete_asset request removes its asset)",
+    roleTypes: ["operator"],
+  },
+  "surveys.view": { label: "See surveys and their responses", roleTypes: ["operator"] },
+  "surveys.manage": { label: "Write surveys and choose when they are sent", roleTypes: ["operator"] },
+  "surveys.answer": { label: "Answer the surveys sent to one's accounts", roleTypes: ["client"] },
   "users.view": { label: "See users and roles", roleTypes: ["operator"] },
   "users.manage": { label: "Create and edit users", roleTypes: ["operator"] },
   "roles.manage": { label: "Change which role has which permission", roleTypes: ["operator"] },
@@ -192,6 +212,11 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "parcels.manage",
     "pickups.view",
     "pickups.manage",
+    "tasks.view",
+    "tasks.manage",
+    "support.view",
+    "support.request",
+    "support.execute",
     "users.view",
   ],
   "operator:Receiving": [
@@ -211,6 +236,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "parcels.view",
     "pickups.view",
     "pickups.manage",
+    "tasks.view",
   ],
   // A technician works what is in the building; accounts, prices and users are not theirs.
   "operator:Processing Technician": [
@@ -223,6 +249,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "catalogue.view",
     "locations.view",
     "inventory.work",
+    "tasks.view",
   ],
   "operator:Logistics Coordinator": [
     ...OPERATOR_VIEWS,
@@ -240,6 +267,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "parcels.manage",
     "pickups.view",
     "pickups.manage",
+    "tasks.view",
+    "tasks.manage",
+    "support.view",
+    "support.request",
   ],
   "operator:Sales": [
     ...OPERATOR_VIEWS,
@@ -257,6 +288,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "redeployments.view",
     "redeployments.order",
     "parcels.view",
+    "tasks.view",
+    "support.view",
+    "support.request",
+    "surveys.view",
   ],
   // Finance settles loads: pricing them and moving them to priced and invoiced (an edit of the load).
   "operator:Finance": [
@@ -272,6 +307,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "listings.view",
     "redeployments.view",
     "parcels.view",
+    "tasks.view",
+    "surveys.view",
   ],
   "client:Client Administrator": permissionsFor("client"),
   "client:Client User": [
@@ -287,6 +324,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "redeployments.view",
     "redeployments.order",
     "parcels.view",
+    "support.view",
+    "support.request",
+    "surveys.answer",
   ],
   // Read only: a viewer sees what their accounts sent and what it became, and changes nothing.
   "client:Client Viewer": [
@@ -299,6 +339,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "stock.view",
     "redeployments.view",
     "parcels.view",
+    "support.view",
+    "surveys.answer",
   ],
 };
 

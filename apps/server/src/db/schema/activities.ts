@@ -198,6 +198,9 @@ export const events = pgTable(
      * events stay in its load's history, and its id is never given again).
      */
     assetId: integer("asset_id"),
+    /** The task (issue 21) or support request the event is about, when it is about one. */
+    taskId: integer("task_id"),
+    supportRequestId: integer("support_request_id"),
     action: text("action").notNull(),
     /** The program rule that wrote this event, when one did (SPEC §3 program rule types). */
     rule: text("rule"),
@@ -213,6 +216,10 @@ export const events = pgTable(
     index("events_activity_idx").on(t.activityId, t.createdAt),
     index("events_barcode_idx").on(t.barcode, t.createdAt),
     index("events_asset_idx").on(t.assetId, t.createdAt),
+    index("events_task_idx").on(t.taskId, t.createdAt).where(sql`${t.taskId} is not null`),
+    index("events_support_request_idx")
+      .on(t.supportRequestId, t.createdAt)
+      .where(sql`${t.supportRequestId} is not null`),
   ],
 );
 

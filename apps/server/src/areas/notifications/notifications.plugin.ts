@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AreaDeps } from "../../platform/area";
+
+/**
+ * Notifications (issue 21): the signed-in user's in-app notifications (the bell), the no-user calls of a contact's mail subscriptions from an unsubscribe token, and one-click unsubscribe.
+ */
+export const notificationsArea: FastifyPluginAsync<AreaDeps> = async (_app, _deps) => {};

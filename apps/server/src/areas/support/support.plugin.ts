@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AreaDeps } from "../../platform/area";
+
+/**
+ * Support requests (issue 21): filed by clients or operators for them, executed by operators.
+ */
+export const supportArea: FastifyPluginAsync<AreaDeps> = async (_app, _deps) => {};

@@ -1,0 +1,2 @@
+// The tasks area's schemas, endpoints and rules (issue 21); each file is exported here.
+export {};
