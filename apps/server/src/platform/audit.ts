@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { events } from "../db/schema";
+import { statusChangesOf, tellStatusChanged } from "./status-changed";
 
 /**
  * The id of the asset that carries this barcode now, as a subquery for an insert: events and
@@ -21,14 +22,24 @@ export type EventInput = {
   userId: number | null;
   /** The program rule that wrote the event, when one did (events.rule). */
   rule?: string | null;
+  /** The task or support request the event is about (issue 21), when it is about one. */
+  taskId?: number | null;
+  supportRequestId?: number | null;
 };
 
 /**
  * Writes chain-of-custody events (ARCHITECTURE §3) in one statement; call it with the
- * transaction of the change so the event and the change land together or not at all.
+ * transaction of the change so the event and the change land together or not at all. An
+ * activity's status change among them is then told to its listeners (`onStatusChanged`), in
+ * the same transaction.
  */
 export async function recordEvents(db: Db, inputs: EventInput[]): Promise<void> {
   if (inputs.length === 0) return;
+  await writeEvents(db, inputs);
+  await tellStatusChanged(db, statusChangesOf(inputs));
+}
+
+async function writeEvents(db: Db, inputs: EventInput[]): Promise<void> {
   if (inputs.length >= SET_BASED_EVENTS) return recordEventsSetBased(db, inputs);
   await db.insert(events).values(
     inputs.map((e) => ({
@@ -41,6 +52,8 @@ export async function recordEvents(db: Db, inputs: EventInput[]): Promise<void> 
       changes: e.changes ?? [],
       userId: e.userId,
       rule: e.rule ?? null,
+      taskId: e.taskId ?? null,
+      supportRequestId: e.supportRequestId ?? null,
     })),
   );
 }
@@ -57,14 +70,18 @@ const SET_BASED_EVENTS = 50;
 async function recordEventsSetBased(db: Db, inputs: EventInput[]): Promise<void> {
   const column = <T>(value: (e: EventInput) => T) => sql.param(inputs.map(value));
   await db.execute(sql`
-    insert into events (activity_id, barcode, asset_id, action, message, reason_code, changes, user_id, rule)
-    select e.activity_id, e.barcode, a.id, e.action, e.message, e.reason_code, e.changes::jsonb, e.user_id, e.rule
+    insert into events (activity_id, barcode, asset_id, action, message, reason_code, changes, user_id, rule,
+      task_id, support_request_id)
+    select e.activity_id, e.barcode, a.id, e.action, e.message, e.reason_code, e.changes::jsonb, e.user_id, e.rule,
+      e.task_id, e.support_request_id
     from unnest(
       ${column((e) => e.activityId)}::int[], ${column((e) => e.barcode ?? null)}::text[],
       ${column((e) => e.action)}::text[], ${column((e) => e.message ?? null)}::text[],
       ${column((e) => e.reasonCode ?? null)}::text[], ${column((e) => JSON.stringify(e.changes ?? []))}::text[],
-      ${column((e) => e.userId)}::int[], ${column((e) => e.rule ?? null)}::text[]
-    ) with ordinality as e(activity_id, barcode, action, message, reason_code, changes, user_id, rule, n)
+      ${column((e) => e.userId)}::int[], ${column((e) => e.rule ?? null)}::text[],
+      ${column((e) => e.taskId ?? null)}::int[], ${column((e) => e.supportRequestId ?? null)}::int[]
+    ) with ordinality as e(activity_id, barcode, action, message, reason_code, changes, user_id, rule,
+      task_id, support_request_id, n)
     left join assets a on a.barcode = e.barcode
     order by e.n`);
 }
