@@ -1,6 +1,8 @@
 import { Center, Loader } from "@mantine/core";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { notificationsPublicRoutes } from "../areas/notifications/public-routes";
 import { parcelPublicRoutes } from "../areas/parcels/public-routes";
+import { surveysPublicRoutes } from "../areas/surveys/public-routes";
 import { tabHandle } from "../shared/record-frame/route-tabs";
 import { ErrorPage } from "./errors/ErrorPage";
 import { RouteErrorBoundary } from "./errors/RouteErrorBoundary";
@@ -45,6 +47,8 @@ export const routes: RouteObject[] = [
     }),
   },
   ...parcelPublicRoutes,
+  ...notificationsPublicRoutes,
+  ...surveysPublicRoutes,
   { path: "/error", element: <ErrorPage /> },
   { path: "/redirect", element: <RedirectPage /> },
   {

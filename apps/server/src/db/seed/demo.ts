@@ -17,6 +17,7 @@ import { seedDemoInventory } from "./demo-inventory";
 import { seedDemoItad } from "./demo-itad";
 import { seedDemoListings } from "./demo-listings";
 import { seedDemoLocations } from "./demo-locations";
+import { seedDemoNotifications } from "./demo-notifications";
 import { seedDemoOutbound } from "./demo-outbound";
 import { seedDemoParcels } from "./demo-parcels";
 import { seedDemoPicking } from "./demo-picking";
@@ -24,6 +25,9 @@ import { seedDemoPickups } from "./demo-pickups";
 import { seedPricingDemo } from "./demo-pricing";
 import { seedDemoRedeployments } from "./demo-redeployments";
 import { seedDemoSanitization } from "./demo-sanitization";
+import { seedDemoSupport } from "./demo-support";
+import { seedDemoSurveys } from "./demo-surveys";
+import { seedDemoTasks } from "./demo-tasks";
 import { seedDemoTests } from "./demo-tests";
 import { seedDemoWork } from "./demo-work";
 
@@ -181,4 +185,8 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoListings(await demoOperatorContext(db));
   await seedDemoParcels(await demoOperatorContext(db));
   await seedDemoPickups(await demoOperatorContext(db));
+  await seedDemoTasks(await demoOperatorContext(db));
+  await seedDemoSupport(await demoOperatorContext(db));
+  await seedDemoSurveys(await demoOperatorContext(db));
+  await seedDemoNotifications(await demoOperatorContext(db));
 }
