@@ -29,6 +29,8 @@ export const isClosedTask = (status: string): boolean =>
 
 const statusLabel = (status: string) => labelOf(TASK_STATUSES, status).toLowerCase();
 
+const article = (word: string) => (/^[aeiou]/.test(word) ? "An" : "A");
+
 /** The statuses a task in `from` may move to (in the order of TASK_TRANSITIONS). */
 export function taskMovesFrom(from: string): readonly TaskStatusId[] {
   return TASK_TRANSITIONS[from as TaskStatusId] ?? [];
@@ -41,7 +43,7 @@ export function taskMovesFrom(from: string): readonly TaskStatusId[] {
 export function taskMoveRefusal(from: string, to: string, facts: { hasAssignee: boolean }): string | null {
   if (from === to) return `The task is already ${statusLabel(to)}`;
   if (!(taskMovesFrom(from) as readonly string[]).includes(to))
-    return `A ${statusLabel(from)} task cannot be moved to ${statusLabel(to)}`;
+    return `${article(statusLabel(from))} ${statusLabel(from)} task cannot be moved to ${statusLabel(to)}`;
   if (to === "assigned" && !facts.hasAssignee)
     return "Assign the task to someone before moving it to assigned";
   return null;
