@@ -106,3 +106,4 @@ export const TaskGroupMemberOption = z.object({ id: z.number().int(), name: z.st
 export type TaskGroupMemberOption = z.infer<typeof TaskGroupMemberOption>;
 export const TaskGroupMemberOptionsQuery = z.object({ search: z.string().trim().max(200).optional() });
 export const TaskGroupMemberOptionList = z.object({ data: z.array(TaskGroupMemberOption) });
+export type TaskGroupMemberOptionList = z.infer<typeof TaskGroupMemberOptionList>;
