@@ -1,2 +1,4 @@
-// The support area's schemas, endpoints and rules (issue 21); each file is exported here.
-export {};
+// The support area's schemas, endpoints and rules (issue 21).
+export * from "./support.endpoints";
+export * from "./support.rules";
+export * from "./support.schemas";

@@ -318,6 +318,25 @@ export async function assertNotHeld(db: Db, assetIds: number[], action = "move")
   );
 }
 
+/**
+ * What keeps an asset in the records for good: the outbound load it shipped on (its `shipped`
+ * event) and the number of a valid certificate that lists it. Either answers null when none.
+ */
+export async function custodyRecordsOf(
+  db: Db,
+  id: number,
+): Promise<{ shippedOn: string | null; certificateNumber: string | null }> {
+  const result = (await db.execute(sql`
+    select
+      (select coalesce(a.slug, '') from events e left join activities a on a.id = e.activity_id
+        where e.asset_id = ${id}::int and e.action = 'shipped' order by e.id desc limit 1) as "shippedOn",
+      (select c.number from certificate_assets ca join certificates c on c.id = ca.certificate_id
+        where ca.asset_id = ${id}::int and c.status = 'valid' order by c.issued_at desc limit 1) as "certificateNumber"
+  `)) as unknown as { rows: { shippedOn: string | null; certificateNumber: string | null }[] };
+  const row = result.rows[0];
+  return { shippedOn: row?.shippedOn ?? null, certificateNumber: row?.certificateNumber ?? null };
+}
+
 /** Which of these product ids exist. */
 export async function existingProducts(db: Db, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

@@ -134,8 +134,16 @@ async function checkInEligibility(
   return { barcode, eligible: true, reason: null };
 }
 
-/** Removes an asset that holds nothing and is not held; the `deleted` event keeps its barcode. */
-export async function deleteAsset(ctx: ServiceContext, id: number): Promise<void> {
+/** What caused a removal, when it is another record's step (a support request executed). */
+export type AssetRemovalCause = { supportRequestId: number; message: string };
+
+/**
+ * Removes an asset nothing depends on: it holds no other asset, is not held, has not shipped and
+ * is on no valid certificate (each refusal is a 409 naming the reason). The `deleted` event is
+ * written before the row goes, so it keeps the barcode and the asset's own history; a cause (a
+ * support request) is named on it. Pass a transaction as `ctx.db` to remove within it.
+ */
+export async function deleteAsset(ctx: ServiceContext, id: number, cause?: AssetRemovalCause): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await findAsset({ ...ctx, db: tx }, id, { forUpdate: true });
     const children = (await repo.childCounts(tx, [row.id])).get(row.id) ?? 0;
@@ -145,17 +153,29 @@ export async function deleteAsset(ctx: ServiceContext, id: number): Promise<void
         `${row.barcode} contains ${children} asset${children === 1 ? "" : "s"}; move or remove them first`,
       );
     await repo.assertNotHeld(tx, [row.id], "delete");
-    await writes.deleteAsset(tx, row.id);
+    const { shippedOn, certificateNumber } = await repo.custodyRecordsOf(tx, row.id);
+    if (shippedOn !== null)
+      throw new AppError(
+        409,
+        `Asset ${row.barcode} has shipped${shippedOn ? ` on ${shippedOn}` : ""}; it stays on record`,
+      );
+    if (certificateNumber !== null)
+      throw new AppError(
+        409,
+        `Asset ${row.barcode} is on certificate ${certificateNumber}; it stays on record`,
+      );
     await recordEvents(tx, [
       {
         activityId: row.activityId,
         barcode: row.barcode,
         action: "deleted",
-        message: `Asset ${row.barcode} deleted`,
+        message: cause?.message ?? `Asset ${row.barcode} deleted`,
         changes: [{ field: "barcode", from: row.barcode, to: null }],
         userId: ctx.actor.id,
+        supportRequestId: cause?.supportRequestId ?? null,
       },
     ]);
+    await writes.deleteAsset(tx, row.id);
   });
 }
 
