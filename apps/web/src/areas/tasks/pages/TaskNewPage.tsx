@@ -1,0 +1,30 @@
+import { Stack, Title } from "@mantine/core";
+import { createTask } from "@ops/domain";
+import { useNavigate } from "react-router";
+import { call } from "../../../shared/endpoints";
+import { showSnackbar } from "../../../shared/snackbar";
+import { useInvalidateTasks } from "../api";
+import { TaskForm, taskFormValuesOf } from "../components/TaskForm";
+
+/** A new task; its assignee (or, for a critical alert, its group) is told at once. */
+export default function TaskNewPage() {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateTasks();
+  return (
+    <Stack maw={820}>
+      <Title order={1}>New task</Title>
+      <TaskForm
+        name="TaskNewPage"
+        initial={taskFormValuesOf(null)}
+        submitLabel="Create task"
+        cancelTo="/tasks"
+        onSubmit={async (body) => {
+          const task = await call(createTask, { body });
+          await invalidate();
+          showSnackbar(`Task "${task.title}" created`, "success");
+          navigate(`/tasks/${task.id}`);
+        }}
+      />
+    </Stack>
+  );
+}
