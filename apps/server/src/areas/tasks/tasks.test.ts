@@ -463,3 +463,29 @@ describe("access", () => {
       expect((await operator({ method: "GET", url: `/spa/tasks/999999${path}` })).statusCode).toBe(404);
   });
 });
+
+describe("the demo", () => {
+  it("has the two groups and tasks in every status, one overdue, a critical alert told to the dock team", async () => {
+    const demo = await rowsOf<{ title: string; status: string }>(
+      t.database.db,
+      sql`select title, status from tasks where title in ('Fire exit blocked at dock door 3',
+        'Unload and count the Northwind truck', 'Wipe and certify 40 returned laptops',
+        'Book a liftgate truck for Friday''s outbound', 'Client asks to keep asset tags on redeployed laptops')
+        order by title`,
+    );
+    expect(demo.map((d) => d.status)).toEqual(["completed", "canceled", "new", "in_progress", "assigned"]);
+    const overdue = (
+      await operator({ method: "GET", url: `/spa/tasks?scope=all&due=overdue&today=${today()}` })
+    ).json();
+    expect(overdue.data.map((x: { title: string }) => x.title)).toContain(
+      "Collect serial numbers for the Acme audit",
+    );
+    const alert = await notices(ids.ramon, "critical_alert");
+    expect(alert.map((n) => n.title)).toContain("Critical alert: Fire exit blocked at dock door 3");
+    const groups = await rowsOf<{ name: string }>(
+      t.database.db,
+      sql`select name from task_groups order by name`,
+    );
+    expect(groups.map((g) => g.name)).toEqual(expect.arrayContaining(["Data destruction", "Dock team"]));
+  });
+});
