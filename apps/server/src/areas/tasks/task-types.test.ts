@@ -105,12 +105,11 @@ describe("task types", () => {
     });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors.name).toEqual(["A task type with this name already exists"]);
-    const [{ n }] = (
-      await t.database.db.execute(
-        sql`select count(*)::int as n from task_types where lower(name) = 'destruction'`,
-      )
-    ).rows as { n: number }[];
-    expect(n).toBe(1);
+    const named = await t.database.db
+      .select({ id: taskTypes.id })
+      .from(taskTypes)
+      .where(sql`lower(${taskTypes.name}) = 'destruction'`);
+    expect(named).toHaveLength(1);
 
     const other = (
       await operator({ method: "POST", url: "/spa/task_types", payload: type({ name: "Label audit" }) })
