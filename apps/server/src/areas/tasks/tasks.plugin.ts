@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AreaDeps } from "../../platform/area";
+import { taskGroupsRoutes } from "./task-groups.routes";
+import { taskOverviewRoutes } from "./task-overview.routes";
+import { taskTypesRoutes } from "./task-types.routes";
 import { tasksRoutes } from "./tasks.routes";
 
 /**
@@ -8,4 +11,7 @@ import { tasksRoutes } from "./tasks.routes";
  */
 export const tasksArea: FastifyPluginAsync<AreaDeps> = async (app, deps) => {
   await app.register(tasksRoutes, deps);
+  await app.register(taskTypesRoutes, deps);
+  await app.register(taskGroupsRoutes, deps);
+  await app.register(taskOverviewRoutes, deps);
 };
