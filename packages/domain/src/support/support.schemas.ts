@@ -35,6 +35,7 @@ const assetBarcode = AssetBarcode;
 
 /** One step of a request's history (its events). */
 export const SupportRequestEvent = z.object({
+  id: z.number().int(),
   action: z.string(),
   message: z.string().nullable(),
   userName: z.string().nullable(),

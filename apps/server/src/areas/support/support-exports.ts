@@ -5,7 +5,7 @@ import {
   type SupportRequest,
   type SupportRequestsExportQuery,
 } from "@ops/domain";
-import type { AnyListExport, ListExport } from "../../platform/list-export";
+import type { ListExport } from "../../platform/list-export";
 import { listRequests } from "./support.service";
 
 /** Support requests as the list shows them, filtered (GET /support-requests/export). */

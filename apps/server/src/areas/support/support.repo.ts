@@ -122,13 +122,15 @@ export async function deleteRow(db: Db, id: number): Promise<void> {
 
 /** The request's events, oldest first (events_support_request_idx). */
 export async function eventsOf(db: Db, id: number): Promise<SupportRequestEvent[]> {
-  const rows = await rowsOf<Omit<SupportRequestEvent, "createdAt"> & { createdAt: unknown }>(
+  const rows = await rowsOf<
+    Omit<SupportRequestEvent, "id" | "createdAt"> & { id: unknown; createdAt: unknown }
+  >(
     db,
-    sql`select e.action, e.message, ${personName("u")} as "userName", e.created_at as "createdAt"
+    sql`select e.id, e.action, e.message, ${personName("u")} as "userName", e.created_at as "createdAt"
       from events e left join users u on u.id = e.user_id
       where e.support_request_id = ${id}::int order by e.created_at, e.id`,
   );
-  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) as string }));
+  return rows.map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) as string }));
 }
 
 /** Most operators told of a new request: those who can execute it, never the whole staff list. */
