@@ -1,2 +1,4 @@
 // The notifications area's schemas, endpoints and rules (issue 21); each file is exported here.
-export {};
+export * from "./notifications.endpoint-routes";
+export * from "./notifications.endpoints";
+export * from "./notifications.schemas";

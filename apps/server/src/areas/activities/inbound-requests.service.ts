@@ -13,6 +13,7 @@ import { AppError, fieldError, notFound } from "../../platform/app-error";
 import type { ServiceContext } from "../../platform/context";
 import { parseOrThrow } from "../../platform/validate";
 import { assertAccountVisible, visibleAccountIds } from "../accounts/account-scope";
+import { mailInboundRequestStatus } from "../notifications/account-mails";
 import { parseInboundAttributes } from "./inbound-attributes";
 import * as repo from "./inbound-requests.repo";
 
@@ -185,6 +186,9 @@ export async function updateRequest(
       : {};
     if (!edits && status === undefined) throw fieldError("status", "Send the fields to change or a status");
     await repo.updateRequest(tx, current.id, { ...values, ...(status ? { status } : {}) });
+    // The account's contacts subscribed to "Inbound request status changed" hear of it (issue 21).
+    if (status && status !== current.status)
+      await mailInboundRequestStatus(tx, { requestId: current.id, from: current.status, to: status });
   });
   return getRequest(ctx, number);
 }

@@ -13,8 +13,8 @@ import { recordEvents } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import type { FileStore } from "../../platform/files";
 import { defineJob, enqueue, type ReportProgress, runContext } from "../../platform/jobs";
-import { mailSettingsFromEnvironment, sendMail } from "../../platform/mail/mail-jobs";
-import { issueUnsubscribeToken, unsubscribeLink } from "../../platform/mail/unsubscribe";
+import { mailSettingsFromEnvironment } from "../../platform/mail/mail-jobs";
+import { notifyContacts } from "../../platform/notify/contact-notices";
 import { certificateIssuedMail } from "./certificate-issued.mail";
 import { type CertificateLine, renderCertificatePdf } from "./certificate-pdf";
 import * as repo from "./certificates.repo";
@@ -205,17 +205,12 @@ async function mailContacts(
     facts: Parameters<typeof certificateIssuedMail>[0];
   },
 ): Promise<void> {
-  for (const contact of await repo.subscribedContacts(db, m.accountId)) {
-    const token = await issueUnsubscribeToken(db, contact.id, "certificate_issued");
-    const link = unsubscribeLink(publicUrl, token);
-    await sendMail(db, {
-      kind: "certificate_issued",
-      to: contact.email,
-      ...certificateIssuedMail(m.facts, contact.firstName, link.url),
-      headers: link.headers,
-      dedupeKey: `certificate_issued:${m.certificateId}:contact:${contact.id}`,
-    });
-  }
+  await notifyContacts(db, publicUrl, {
+    accountId: m.accountId,
+    kind: "certificate_issued",
+    dedupeKey: `certificate_issued:${m.certificateId}`,
+    mail: (contact, unsubscribeUrl) => certificateIssuedMail(m.facts, contact.firstName, unsubscribeUrl),
+  });
 }
 
 /**

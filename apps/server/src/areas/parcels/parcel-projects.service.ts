@@ -18,6 +18,7 @@ import { AppError, fieldError, notFound } from "../../platform/app-error";
 import { changesBetween } from "../../platform/audit";
 import type { ServiceContext } from "../../platform/context";
 import { assertAccountVisible } from "../accounts/account-scope";
+import { mailParcelProjectSent } from "../notifications/account-mails";
 import * as repo from "./parcel-projects.repo";
 import { findProject, findRequest, type ProjectRow, projectScope } from "./parcel-scope";
 import { mailRequests } from "./use-cases/mail-requests";
@@ -142,7 +143,11 @@ export async function updateProject(
     });
     const moved: ProjectRow = { ...project, ...stripUndefined(fields), status: to ?? project.status };
     let mails = { mailsQueued: 0, mailJobId: null as string | null };
-    if (to === "review") mails = await mailWaitingRequests(t, moved, publicUrl);
+    if (to === "review") {
+      mails = await mailWaitingRequests(t, moved, publicUrl);
+      // The account's contacts subscribed to "Parcel project sent" hear of it (issue 21).
+      await mailParcelProjectSent(t.db, publicUrl, { projectId: project.id });
+    }
     if (changes.length > 0 || to)
       await projectEvent(t.db, moved, t.actor.id, "parcel_project_updated", {
         message: to

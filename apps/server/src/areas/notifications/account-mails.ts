@@ -1,0 +1,153 @@
+import { INBOUND_REQUEST_STATUSES, NOTIFICATION_KINDS, type NotificationKind } from "@ops/domain";
+import type { Db } from "../../db/client";
+import { mailSettingsFromEnvironment } from "../../platform/mail/mail-jobs";
+import { notifyContacts } from "../../platform/notify/contact-notices";
+import type { StatusChange } from "../../platform/status-changed";
+import { type ContactMailTemplate, contactMail } from "./contact-mail";
+import { inboundRequestStatusMail } from "./inbound-request-status.mail";
+import { loadPricedMail, loadReceivedMail, loadScheduledMail, pickupScheduledMail } from "./load-status.mail";
+import * as repo from "./notifications.repo";
+import { parcelProjectSentMail } from "./parcel-project-sent.mail";
+
+// The mails of the per-account matrix that changes elsewhere cause (issue 21): each is written
+// through notifyContacts with the transaction of its cause, one per subscribed contact and cause.
+
+const kindLabel = (kind: NotificationKind) => NOTIFICATION_KINDS.find((k) => k.id === kind)?.label ?? kind;
+
+/** Transport types on which our trucks (or our broker's) fetch the load: its scheduling is a pickup. */
+const PICKUP_TRANSPORT = new Set(["internal_box_truck", "broker", "internal_cdl", "contracted_cdl"]);
+
+async function send(
+  db: Db,
+  publicUrl: string,
+  m: {
+    accountId: number;
+    account: string;
+    kind: NotificationKind;
+    dedupeKey: string;
+    template: ContactMailTemplate;
+    path: string;
+    values: Record<string, string | number>;
+  },
+): Promise<number> {
+  const url = `${publicUrl.replace(/\/+$/, "")}${m.path}`;
+  return notifyContacts(db, publicUrl, {
+    accountId: m.accountId,
+    kind: m.kind,
+    dedupeKey: m.dedupeKey,
+    mail: (contact, unsubscribeUrl) =>
+      contactMail(
+        m.template,
+        { ...m.values, firstName: contact.firstName, account: m.account, kindLabel: kindLabel(m.kind), url },
+        unsubscribeUrl,
+      ),
+  });
+}
+
+const whenOf = (date: string | null, time: string | null) =>
+  date ? `${date}${time ? ` at ${time}` : ""}` : "a date to be confirmed";
+
+/**
+ * An inbound load's status change (an onStatusChanged listener): scheduled mails "Load scheduled"
+ * and, when we fetch it (a client's inbound request, or our own transport), "Pickup scheduled";
+ * received mails "Load received"; priced "Load priced". A load scheduled again for another date
+ * is mailed again; received and priced are mailed once per load.
+ */
+export async function mailLoadStatus(db: Db, change: StatusChange): Promise<void> {
+  if (!["scheduled", "received", "priced"].includes(change.to)) return;
+  const load = await repo.loadOfStatusMail(db, change.activityId);
+  if (load?.type !== "inbound" || load.accountId === null) return;
+  const { publicUrl } = mailSettingsFromEnvironment();
+  const common = {
+    accountId: load.accountId,
+    account: load.account,
+    path: `/loads/${load.slug}`,
+  };
+  const loadName = load.slug.toUpperCase();
+  if (change.to === "scheduled") {
+    const when = whenOf(load.scheduledDate, load.scheduledTime);
+    const at = `${load.scheduledDate ?? "none"}:${load.scheduledTime ?? ""}`;
+    await send(db, publicUrl, {
+      ...common,
+      kind: "load_scheduled",
+      dedupeKey: `load_scheduled:${load.id}:${at}`,
+      template: loadScheduledMail,
+      values: { load: loadName, when },
+    });
+    const isPickup =
+      load.requestNumber !== null ||
+      (load.transportType !== null && PICKUP_TRANSPORT.has(load.transportType));
+    if (isPickup)
+      await send(db, publicUrl, {
+        ...common,
+        kind: "pickup_scheduled",
+        dedupeKey: `pickup_scheduled:${load.id}:${at}`,
+        template: pickupScheduledMail,
+        values: {
+          load: loadName,
+          when,
+          request: load.requestNumber !== null ? ` (your inbound request ${load.requestNumber})` : "",
+        },
+      });
+    return;
+  }
+  await send(db, publicUrl, {
+    ...common,
+    kind: change.to === "received" ? "load_received" : "load_priced",
+    dedupeKey: `load_${change.to}:${load.id}`,
+    template: change.to === "received" ? loadReceivedMail : loadPricedMail,
+    values: { load: loadName, when: load.today },
+  });
+}
+
+const requestStatusLabel = (status: string) =>
+  INBOUND_REQUEST_STATUSES.find((s) => s.id === status)?.label.toLowerCase() ?? status;
+
+/**
+ * An inbound request's status changed (canceled, reopened): mails "Inbound request status
+ * changed" to the account's subscribed contacts, in the transaction of the change. The cause is
+ * the change at the transaction's time, so a change told twice in it mails once.
+ */
+export async function mailInboundRequestStatus(
+  db: Db,
+  change: { requestId: number; from: string; to: string },
+): Promise<void> {
+  if (change.from === change.to) return;
+  const request = await repo.inboundRequestOfStatusMail(db, change.requestId);
+  if (!request) return;
+  await send(db, mailSettingsFromEnvironment().publicUrl, {
+    accountId: request.accountId,
+    account: request.account,
+    kind: "inbound_request_status",
+    dedupeKey: `inbound_request_status:${request.id}:${change.to}:${request.at}`,
+    template: inboundRequestStatusMail,
+    path: `/inbound-requests/${request.number}`,
+    values: {
+      number: request.number,
+      status: requestStatusLabel(change.to),
+      from: requestStatusLabel(change.from),
+    },
+  });
+}
+
+/**
+ * A parcel project was sent (draft → review: its employees' e-mails go out): mails "Parcel
+ * project sent" to the account's subscribed contacts, once per project.
+ */
+export async function mailParcelProjectSent(
+  db: Db,
+  publicUrl: string,
+  sent: { projectId: number },
+): Promise<void> {
+  const project = await repo.parcelProjectOfMail(db, sent.projectId);
+  if (!project) return;
+  await send(db, publicUrl, {
+    accountId: project.accountId,
+    account: project.account,
+    kind: "parcel_project_sent",
+    dedupeKey: `parcel_project_sent:${project.id}`,
+    template: parcelProjectSentMail,
+    path: `/portal/parcel/${project.prefix}`,
+    values: { project: project.prefix, name: project.name },
+  });
+}

@@ -1,0 +1,27 @@
+import type { ContactMailTemplate } from "./contact-mail";
+
+/** The mails of an inbound load's steps to the account's subscribed contacts. */
+
+export const loadScheduledMail: ContactMailTemplate = {
+  subject: "Load {{load}} is scheduled for {{when}}",
+  paragraph: "Your load {{load}} is scheduled to arrive at our dock on {{when}}.",
+  linkLabel: "See the load",
+};
+
+export const pickupScheduledMail: ContactMailTemplate = {
+  subject: "Pickup scheduled for {{when}} (load {{load}})",
+  paragraph: "We scheduled the pickup of your load {{load}} for {{when}}{{request}}.",
+  linkLabel: "See the load",
+};
+
+export const loadReceivedMail: ContactMailTemplate = {
+  subject: "Load {{load}} received",
+  paragraph: "We received your load {{load}} at our warehouse on {{when}}. We will process it next.",
+  linkLabel: "See the load",
+};
+
+export const loadPricedMail: ContactMailTemplate = {
+  subject: "Load {{load}} priced",
+  paragraph: "Your load {{load}} is processed and priced. Its settlement follows.",
+  linkLabel: "See the load",
+};
