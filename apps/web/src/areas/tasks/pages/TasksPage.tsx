@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, SegmentedControl, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
   createTask,
   exportTasks,
@@ -37,6 +37,9 @@ const DUE_LABELS: Record<(typeof TASK_DUE_FILTERS)[number], string> = {
 };
 const DUE_OPTIONS = TASK_DUE_FILTERS.map((d) => ({ value: d, label: DUE_LABELS[d] }));
 
+/** Type, assignee and group get their own columns from Mantine's sm width; on a phone they sit under the title. */
+const WIDE = "(min-width: 48em)";
+
 function columnsOf(today: string): DataTableColumn<Task>[] {
   return [
     {
@@ -49,10 +52,13 @@ function columnsOf(today: string): DataTableColumn<Task>[] {
             {t.title}
           </Text>
           <TaskFlags task={t} today={today} />
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {[t.taskTypeName, t.assigneeName ?? t.groupName].filter(Boolean).join(" · ")}
+          </Text>
         </Stack>
       ),
     },
-    { accessor: "taskTypeName", title: "Type" },
+    { accessor: "taskTypeName", title: "Type", visibleMediaQuery: WIDE },
     {
       accessor: "status",
       title: "Status",
@@ -72,8 +78,13 @@ function columnsOf(today: string): DataTableColumn<Task>[] {
       noWrap: true,
       render: (t) => (t.dueDate ? formatDay(`${t.dueDate}T12:00:00`) : "—"),
     },
-    { accessor: "assigneeName", title: "Assignee", render: (t) => t.assigneeName ?? "—" },
-    { accessor: "groupName", title: "Group", render: (t) => t.groupName ?? "—" },
+    {
+      accessor: "assigneeName",
+      title: "Assignee",
+      visibleMediaQuery: WIDE,
+      render: (t) => t.assigneeName ?? "—",
+    },
+    { accessor: "groupName", title: "Group", visibleMediaQuery: WIDE, render: (t) => t.groupName ?? "—" },
   ];
 }
 
@@ -167,26 +178,24 @@ export default function TasksPage() {
           />
         </SimpleGrid>
       </FoldingFilters>
-      <Group>
-        <DataTable<Task>
-          columns={columnsOf(today)}
-          queryKey={tasksKeys.list(filters)}
-          fetchPage={(params) => fetchTasksPage(filters, params)}
-          searchKey="tasks"
-          searchPlaceholder="Search by title, description, type or assignee"
-          rowKey="id"
-          defaultSort={{ sort: "dueDate", order: "asc" }}
-          onRowClick={(t) => navigate(`/tasks/${t.id}`)}
-          exportSource={{ endpoint: exportTasks, query: exportQuery, fileName: `tasks-${filters.scope}` }}
-          emptyText={
-            filters.scope === "mine"
-              ? "No tasks assigned to you match."
-              : filters.scope === "groups"
-                ? "No tasks of your groups match."
-                : "No tasks match."
-          }
-        />
-      </Group>
+      <DataTable<Task>
+        columns={columnsOf(today)}
+        queryKey={tasksKeys.list(filters)}
+        fetchPage={(params) => fetchTasksPage(filters, params)}
+        searchKey="tasks"
+        searchPlaceholder="Search by title, description, type or assignee"
+        rowKey="id"
+        defaultSort={{ sort: "dueDate", order: "asc" }}
+        onRowClick={(t) => navigate(`/tasks/${t.id}`)}
+        exportSource={{ endpoint: exportTasks, query: exportQuery, fileName: `tasks-${filters.scope}` }}
+        emptyText={
+          filters.scope === "mine"
+            ? "No tasks assigned to you match."
+            : filters.scope === "groups"
+              ? "No tasks of your groups match."
+              : "No tasks match."
+        }
+      />
     </Stack>
   );
 }
