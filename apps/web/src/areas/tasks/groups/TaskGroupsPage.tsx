@@ -11,6 +11,9 @@ import { useStoredFilter } from "../../accounts/components/use-stored-filter";
 import { ActiveBadge, ActiveFilter, ActiveFilterControl, activeQuery } from "../types/status";
 import { fetchTaskGroupsPage, taskGroupsKeys, useDeleteTaskGroup } from "./api";
 
+// On a phone the name, counts and status fit; the description waits for a wider screen.
+const WIDE = "(min-width: 48em)";
+
 /** `tasks/groups`: the operators' groups with how many members, types and open tasks each has. */
 export default function TaskGroupsPage() {
   const can = useCan();
@@ -26,7 +29,12 @@ export default function TaskGroupsPage() {
   const manage = can(deleteTaskGroup);
   const columns: DataTableColumn<TaskGroup>[] = [
     { accessor: "name", title: "Name", sortable: true },
-    { accessor: "description", title: "Description", render: (g) => g.description ?? "—" },
+    {
+      accessor: "description",
+      title: "Description",
+      visibleMediaQuery: WIDE,
+      render: (g) => g.description ?? "—",
+    },
     { accessor: "memberCount", title: "Members", textAlign: "right" },
     { accessor: "typeCount", title: "Types", textAlign: "right" },
     { accessor: "openTaskCount", title: "Open tasks", textAlign: "right" },

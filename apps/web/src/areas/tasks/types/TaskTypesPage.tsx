@@ -11,6 +11,9 @@ import { useStoredFilter } from "../../accounts/components/use-stored-filter";
 import { fetchTaskTypesPage, taskTypesKeys, useDeleteTaskType } from "./api";
 import { ActiveBadge, ActiveFilter, ActiveFilterControl, activeQuery } from "./status";
 
+// On a phone the name, category, counts and status fit; the group count waits for a wider screen.
+const WIDE = "(min-width: 48em)";
+
 const priorityLabel = (value: number) => PRIORITIES.find((p) => p.value === value)?.label ?? String(value);
 
 /** `tasks/types`: the kinds of task, each of a SPEC category, with its default priority. */
@@ -40,7 +43,7 @@ export default function TaskTypesPage() {
       render: (t) => priorityLabel(t.defaultPriority),
     },
     { accessor: "taskCount", title: "Tasks", textAlign: "right" },
-    { accessor: "groupCount", title: "Groups", textAlign: "right" },
+    { accessor: "groupCount", title: "Groups", textAlign: "right", visibleMediaQuery: WIDE },
     { accessor: "active", title: "Status", noWrap: true, render: (t) => <ActiveBadge active={t.active} /> },
   ];
   if (can(deleteTaskType))
