@@ -97,6 +97,25 @@ const mails = (id: number) =>
 const assetExists = async (id: number) =>
   (await rowsOf(t.database.db, sql`select 1 from assets where id = ${id}`)).length === 1;
 
+describe("the demo", () => {
+  it("holds the demo client's requests: one executed with its outcome, a general and a delete_asset one open", async () => {
+    const list = (
+      await client({ method: "GET", url: "/spa/client/support-requests?sort=id&order=asc&pageSize=3" })
+    ).json();
+    expect(
+      list.data.map((r: { type: string; status: string; outcome: string | null }) => [
+        r.type,
+        r.status,
+        !!r.outcome,
+      ]),
+    ).toEqual([
+      ["general", "executed", true],
+      ["general", "open", false],
+      ["delete_asset", "open", false],
+    ]);
+  });
+});
+
 describe("filing", () => {
   it("files a general request for the client's account, writes the filed event and tells the executors", async () => {
     const res = await file(client, "/client", {
