@@ -4,9 +4,11 @@ import { accountCallers, accountId, type Caller } from "../../../test/accounts-f
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { startSmtpServer } from "../../../test/smtp-server";
 import type { Db } from "../../db/client";
-import { activities, contacts, outbox, users } from "../../db/schema";
+import { activities, contacts, outbox, unsubscribeTokens, users } from "../../db/schema";
 import { deliverMail } from "../../platform/mail/deliver";
 import { smtpMailer } from "../../platform/mail/mailer";
+import { notifyContacts } from "../../platform/notify/contact-notices";
+import { draftProject } from "../parcels/parcel-projects.fixtures";
 
 let t: TestApp;
 let db: Db;
@@ -169,6 +171,42 @@ describe("mails of the per-account matrix", () => {
     const mails = await db.select().from(outbox).where(eq(outbox.to, watcher.email));
     expect(mails.map((m) => m.subject)).toEqual([`Inbound request ${request.number}: canceled`]);
     expect(mails[0]?.kind).toBe("inbound_request_status");
+  });
+});
+
+describe("parcel projects and transactions", () => {
+  it("mails a parcel project sent to review once, to the account's subscribed contacts", async () => {
+    const watcher = await addContact(initech, ["parcel_project_sent"]);
+    const prefix = await draftProject(operator, { prefix: "ntf1", accountId: initech, warehouseId: dal });
+    const url = `/spa/parcel_projects/${prefix}`;
+    const review = await operator({ method: "PUT", url, payload: { status: "review" } });
+    expect(review.statusCode, review.body).toBe(200);
+    const again = await operator({ method: "PUT", url, payload: { status: "review" } });
+    expect(again.statusCode).toBe(200);
+    const mails = await db.select().from(outbox).where(eq(outbox.to, watcher.email));
+    expect(mails.map((m) => [m.kind, m.subject])).toEqual([
+      ["parcel_project_sent", `Parcel project ${prefix} sent to your employees`],
+    ]);
+  });
+
+  it("mails nobody and issues no token when the cause rolls back", async () => {
+    const person = await addContact(initech, ["settlement_ready"]);
+    await expect(
+      db.transaction(async (tx) => {
+        const written = await notifyContacts(tx, "https://ops.example.com", {
+          accountId: initech,
+          kind: "settlement_ready",
+          dedupeKey: "settlement_ready:rolled-back",
+          mail: (c, link) => ({ subject: `For ${c.firstName}`, text: link, html: link }),
+        });
+        expect(written).toBeGreaterThanOrEqual(1);
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await db.select().from(outbox).where(eq(outbox.to, person.email))).toEqual([]);
+    expect(
+      await db.select().from(unsubscribeTokens).where(eq(unsubscribeTokens.contactId, person.id)),
+    ).toEqual([]);
   });
 });
 
