@@ -133,7 +133,8 @@ export const getClientSurveys = defineEndpoint({
   families: client,
   operationId: "getClientSurveys",
   permission: "surveys.answer",
-  summary: "The active survey and the caller's closed loads (last 180 days) they have not answered yet",
+  summary:
+    "The active survey and the caller's closed loads (of the last year) whose survey nobody has answered yet",
   tags,
   responses: { 200: ClientSurveys },
 });

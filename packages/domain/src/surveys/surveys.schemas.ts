@@ -234,7 +234,7 @@ export type PublicSurvey = z.infer<typeof PublicSurvey>;
 /** The token of a survey mail's link (any text: one that opens nothing answers a plain 404). */
 export const SurveyTokenParams = z.object({ token: z.string() });
 
-/** `GET /client/surveys`: the active survey and the caller's closed loads awaiting their answer. */
+/** `GET /client/surveys`: the active survey and the caller's closed loads awaiting an answer. */
 export const ClientSurveys = z.object({
   survey: SurveyForm.nullable(),
   loads: z.array(SurveyLoad),

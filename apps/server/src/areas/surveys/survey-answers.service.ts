@@ -173,11 +173,11 @@ async function clientAccounts(ctx: ServiceContext): Promise<number[]> {
   return ids === "all" ? [] : ids;
 }
 
-/** The active survey and the caller's closed loads they have not answered yet. */
+/** The active survey and the caller's closed loads whose survey nobody has answered yet. */
 export async function getClientSurveys(ctx: ServiceContext): Promise<ClientSurveys> {
   const [active, loads] = await Promise.all([
     repo.activeSurvey(ctx.db),
-    clientAccounts(ctx).then((ids) => repo.loadsAwaiting(ctx.db, ids, ctx.actor.id)),
+    clientAccounts(ctx).then((ids) => repo.loadsAwaiting(ctx.db, ids)),
   ]);
   return {
     survey: active ? formOf(active) : null,

@@ -195,7 +195,7 @@ describe("responses for operators", () => {
   it("lists an account's responses with who answered how, exports them, and charts the month's score", async () => {
     const list = await operator({
       method: "GET",
-      url: `/spa/survey_responses?accountId=${northwind}&pageSize=50`,
+      url: `/spa/survey_responses?accountId=${northwind}&surveyId=${survey.id}&pageSize=50`,
     });
     expect(list.statusCode, list.body).toBe(200);
     const rows = list.json().data as {
@@ -206,17 +206,25 @@ describe("responses for operators", () => {
     }[];
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((r) => r.accountName === "Northwind Health")).toBe(true);
+    // The demo's own answers (to its survey, dated over the last months) are not among them.
+    const all = (
+      await operator({ method: "GET", url: `/spa/survey_responses?accountId=${northwind}` })
+    ).json();
+    expect(all.total).toBeGreaterThan(list.json().total);
     expect(rows.some((r) => r.via === "link" && r.answeredBy === "Grace Holloway")).toBe(true);
     expect(rows.some((r) => r.via === "portal" && r.answeredBy?.length > 0)).toBe(true);
     const paged = (
-      await operator({ method: "GET", url: `/spa/survey_responses?accountId=${northwind}&pageSize=1&page=2` })
+      await operator({
+        method: "GET",
+        url: `/spa/survey_responses?accountId=${northwind}&surveyId=${survey.id}&pageSize=1&page=2`,
+      })
     ).json();
     expect(paged.data).toHaveLength(1);
     expect(paged.total).toBe(list.json().total);
 
     const csv = await operator({
       method: "GET",
-      url: `/spa/survey_responses/export?accountId=${northwind}&format=csv`,
+      url: `/spa/survey_responses/export?accountId=${northwind}&surveyId=${survey.id}&format=csv`,
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain("Score");
@@ -224,7 +232,7 @@ describe("responses for operators", () => {
 
     const scores = await operator({
       method: "GET",
-      url: `/spa/survey_responses/scores?accountId=${northwind}&months=6`,
+      url: `/spa/survey_responses/scores?accountId=${northwind}&surveyId=${survey.id}&months=6`,
     });
     expect(scores.statusCode, scores.body).toBe(200);
     const body = scores.json();

@@ -289,17 +289,17 @@ export async function loadBySlugIn(
 }
 
 /**
- * The closed inbound loads of the accounts (created in the last year) a user has not answered
- * the survey of, most recently closed first (at most 50).
+ * The closed inbound loads of the accounts (created in the last year) nobody has answered the
+ * survey of yet (by link or in the portal), most recently closed first (at most 50).
  */
-export async function loadsAwaiting(db: Db, accountIds: number[], userId: number): Promise<LoadRow[]> {
+export async function loadsAwaiting(db: Db, accountIds: number[]): Promise<LoadRow[]> {
   if (accountIds.length === 0) return [];
   const rows = await rowsOf<LoadRow>(
     db,
     sql`select ${LOAD_COLUMNS} from activities a join accounts acc on acc.id = a.account_id
       where a.account_id = any(${sql.param(accountIds)}::int[]) and a.type = 'inbound' and a.status = 'closed'
         and a.created_at >= now() - interval '1 year'
-        and not exists (select 1 from survey_responses r where r.activity_id = a.id and r.user_id = ${userId})
+        and not exists (select 1 from survey_responses r where r.activity_id = a.id)
       order by 7 desc nulls last, a.id desc limit 50`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));

@@ -41,7 +41,16 @@ const columns: DataTableColumn<SurveyResponse>[] = [
     textAlign: "right",
     render: (r) => r.score?.toFixed(2) ?? "—",
   },
-  { accessor: "answers", title: "Answers", render: (r) => <Text size="sm">{answersText(r)}</Text> },
+  {
+    accessor: "answers",
+    title: "Answers",
+    width: 380,
+    render: (r) => (
+      <Text size="sm" lineClamp={3} title={answersText(r)}>
+        {answersText(r)}
+      </Text>
+    ),
+  },
 ];
 
 const MONTHS = ["6", "12", "24", "36"].map((m) => ({ value: m, label: `Last ${m} months` }));
