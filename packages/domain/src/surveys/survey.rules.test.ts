@@ -127,7 +127,11 @@ describe("scores", () => {
     expect(scoreOf(qs, { a: 1, b: 1, c: "x" })).toBe(1);
     expect(scoreOf(qs, {})).toBeNull();
     expect(
-      scoreOf([qs[0], qs[1], { id: "d", kind: "rating", text: "D", required: true }], { a: 4, b: 4, d: 5 }),
+      scoreOf([...qs.slice(0, 2), { id: "d", kind: "rating", text: "D", required: true }], {
+        a: 4,
+        b: 4,
+        d: 5,
+      }),
     ).toBe(4.33);
   });
 });
