@@ -66,7 +66,10 @@ const AssetBarcodeLink = z
   .min(1, "Barcode cannot be empty string.")
   .max(64, "Barcode is at most 64 characters");
 
-/** `POST /tasks`. Without a priority the type's default priority is taken. */
+/**
+ * `POST /tasks`. Without a priority the type's default priority is taken. A screen sends a
+ * request key so a retried create makes one task.
+ */
 export const CreateTaskBody = z.object({
   title,
   description: nullableText(5000, "Description").default(null),
@@ -77,6 +80,8 @@ export const CreateTaskBody = z.object({
   groupId: id.nullable().default(null),
   activitySlug: ActivitySlug.nullable().default(null),
   assetBarcode: AssetBarcodeLink.nullable().default(null),
+  /** Names one create: a retry with the same key (by the same user) answers the task it made. */
+  requestKey: z.string().trim().min(1).max(100).optional(),
 });
 export type CreateTaskBody = z.infer<typeof CreateTaskBody>;
 

@@ -85,7 +85,13 @@ export async function pageEvents(
     rowsOf<{ n: unknown }>(db, sql`select count(*) as n from events where task_id = ${taskId}`),
   ]);
   return {
-    data: rows.map((r) => ({ ...r, changes: r.changes ?? [], createdAt: isoOrNull(r.createdAt) as string })),
+    // events.id is a bigint, which PostgreSQL's driver answers as text.
+    data: rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      changes: r.changes ?? [],
+      createdAt: isoOrNull(r.createdAt) as string,
+    })),
     total: Number(count?.n ?? 0),
   };
 }

@@ -261,3 +261,19 @@ export async function assignmentCount(db: Db, taskId: number, userId: number): P
   );
   return Number(row?.n ?? 0);
 }
+
+/**
+ * The task a create with this request key (by this user) already made, read from its created
+ * event; the key is locked for the transaction so two retries at once make one task.
+ */
+export async function taskOfRequest(db: Db, userId: number, requestKey: string): Promise<number | undefined> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`task-create:${userId}:${requestKey}`}))`);
+  const [row] = await rowsOf<{ taskId: number }>(
+    db,
+    sql`select task_id as "taskId" from events
+      where task_id is not null and action = 'created' and user_id = ${userId}
+        and changes @> ${JSON.stringify([{ field: "requestKey", to: requestKey }])}::jsonb
+      limit 1`,
+  );
+  return row?.taskId;
+}

@@ -145,6 +145,7 @@ function changesOf(before: Readable | null, after: Readable): Change[] {
 
 /**
  * Creates a task in one transaction with its event; a task given an assignee starts assigned.
+ * A retry with the same request key answers the task the first made (and tells no one again).
  * Its assignee is told (task_assigned, by mail too); a critical alert tells its assignee, or
  * every member of its group, at once in-app and by mail.
  */
@@ -157,6 +158,10 @@ export async function createTask(
   if (dueRefusal) throw fieldError("dueDate", dueRefusal);
   const id = await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
+    if (body.requestKey) {
+      const made = await repo.taskOfRequest(tx, ctx.actor.id, body.requestKey);
+      if (made !== undefined) return made;
+    }
     const type = await repo.taskType(tx, body.taskTypeId);
     if (!type?.active) throw fieldError("taskTypeId", `No active task type has id ${body.taskTypeId}`);
     const resolved = await resolve(t, {
@@ -181,6 +186,7 @@ export async function createTask(
         changes: [
           ...changesOf(null, resolved.readable),
           { field: "status", from: null, to: resolved.write.status },
+          ...(body.requestKey ? [{ field: "requestKey", from: null, to: body.requestKey }] : []),
         ],
       },
     ]);

@@ -95,7 +95,9 @@ describe("creating tasks", () => {
       canEdit: true,
       commentCount: 0,
     });
-    const events = (await operator({ method: "GET", url: `/spa/tasks/${task.id}/events` })).json();
+    const read = await operator({ method: "GET", url: `/spa/tasks/${task.id}/events` });
+    expect(read.statusCode, read.body).toBe(200);
+    const events = read.json();
     expect(events.total).toBe(1);
     expect(events.data[0]).toMatchObject({ action: "created", userName: "Olivia Ortega" });
     expect(events.data[0].changes).toContainEqual({ field: "status", from: null, to: "new" });
@@ -126,6 +128,26 @@ describe("creating tasks", () => {
     expect(
       (await notices(ids.ramon, "task_assigned")).filter((n) => n.link === `/tasks/${task.id}`),
     ).toHaveLength(1);
+  });
+
+  it("makes one task of a create sent twice with the same request key, and tells its assignee once", async () => {
+    const body = { title: "Retried create", assigneeId: ids.ramon, requestKey: `key-${Date.now()}` };
+    const first = await create(body);
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await counts(first.json().id);
+    const again = await create(body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await counts(first.json().id)).toEqual(before);
+    const told = (await notices(ids.ramon, "task_assigned")).filter(
+      (n) => n.link === `/tasks/${first.json().id}`,
+    );
+    expect(told).toHaveLength(1);
+    // Another user's create with the same key is their own.
+    const leah = as(t.app, await signIn(t.app, "leah.lindqvist@example.com"));
+    const leahs = await create(body, leah);
+    expect(leahs.statusCode, leahs.body).toBe(201);
+    expect(leahs.json().id).not.toBe(first.json().id);
   });
 
   it("links a load and an asset by slug and barcode", async () => {

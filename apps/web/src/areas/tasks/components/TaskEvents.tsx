@@ -23,7 +23,15 @@ const COLUMNS: EventsTableColumn<TaskEvent>[] = [
   },
   {
     header: "Changes",
-    cell: (e) => <ChangeLines lines={changeLines(e.changes, { status: TASK_STATUSES })} />,
+    // The request key of a create is how retries are told apart, not a change anyone made.
+    cell: (e) => (
+      <ChangeLines
+        lines={changeLines(
+          e.changes.filter((c) => c.field !== "requestKey"),
+          { status: TASK_STATUSES },
+        )}
+      />
+    ),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { Stack, Title } from "@mantine/core";
 import { createTask } from "@ops/domain";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { call } from "../../../shared/endpoints";
 import { showSnackbar } from "../../../shared/snackbar";
@@ -10,6 +11,8 @@ import { TaskForm, taskFormValuesOf } from "../components/TaskForm";
 export default function TaskNewPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidateTasks();
+  // One key per visit: a create sent again (a double click, a retry) makes one task.
+  const [requestKey] = useState(() => crypto.randomUUID());
   return (
     <Stack maw={820}>
       <Title order={1}>New task</Title>
@@ -19,7 +22,7 @@ export default function TaskNewPage() {
         submitLabel="Create task"
         cancelTo="/tasks"
         onSubmit={async (body) => {
-          const task = await call(createTask, { body });
+          const task = await call(createTask, { body: { ...body, requestKey } });
           await invalidate();
           showSnackbar(`Task "${task.title}" created`, "success");
           navigate(`/tasks/${task.id}`);
