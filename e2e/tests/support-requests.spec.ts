@@ -32,6 +32,7 @@ test("a client files a delete_asset request for an asset of their load, the oper
   await page.getByRole("link", { name: "Support requests", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Support requests" })).toBeVisible();
   await page.getByRole("link", { name: "New request" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New support request" })).toBeVisible();
   await page.getByText("Delete asset", { exact: true }).click();
   await choose(page, "Account", ACCOUNT);
   await scanInto(page, "Asset barcode", barcode.toLowerCase());
@@ -64,7 +65,7 @@ test("a client files a delete_asset request for an asset of their load, the oper
   // The client sees the outcome on the request and in the list.
   await page.reload();
   await expect(page.getByRole("status", { name: "Outcome" })).toContainText(`Asset ${barcode} removed`);
-  await expect(page.getByRole("table")).toContainText("Asset removed");
+  await expect(page.getByRole("list", { name: "History" })).toContainText("Asset removed");
   await page.getByRole("link", { name: "← Support requests" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Support requests" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: `Delete asset ${barcode}` });

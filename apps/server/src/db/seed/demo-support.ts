@@ -55,7 +55,7 @@ export async function seedDemoSupport(operator: ServiceContext): Promise<void> {
   const [asset] = await rowsOf<{ barcode: string }>(
     db,
     sql`select a.barcode from assets a
-      where a.account_id = ${account.id} and a.closed_at is null
+      where a.account_id = ${account.id} and a.closed_at is null and a.barcode not like 'PU%'
         and not exists (select 1 from assets c where c.parent_id = a.id)
         and not exists (select 1 from asset_holds h where h.asset_id = a.id and h.status = 'active')
         and not exists (select 1 from events e where e.asset_id = a.id and e.action = 'shipped')

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import {
   executeSupportRequest,
   labelOf,
@@ -182,28 +182,31 @@ function SupportRequestView({ request }: { request: SupportRequestDetail }) {
       <Title order={2} size="h4">
         History
       </Title>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Step</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th>Details</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {request.events.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatWhen(e.createdAt)}</Table.Td>
-                <Table.Td>{EVENT_LABELS[e.action] ?? e.action}</Table.Td>
-                <Table.Td>{e.userName ?? "—"}</Table.Td>
-                <Table.Td>{e.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* A list, not a table: each step reads whole on a phone too. */}
+      <Stack
+        component="ol"
+        gap="xs"
+        aria-label="History"
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+      >
+        {request.events.map((e) => (
+          <Paper component="li" key={e.id} withBorder p="sm">
+            <Group gap="xs" justify="space-between" wrap="wrap">
+              <Text size="sm" fw={600}>
+                {EVENT_LABELS[e.action] ?? e.action}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {e.userName ?? "—"}, {formatWhen(e.createdAt)}
+              </Text>
+            </Group>
+            {e.message ? (
+              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                {e.message}
+              </Text>
+            ) : null}
+          </Paper>
+        ))}
+      </Stack>
 
       <SupportRequestEditModal request={request} opened={editing} onClose={() => setEditing(false)} />
       <ConfirmModal
