@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const group = (overrides: Record<string, unknown> = {}) => ({
-  name: "Dock crew",
+  name: "Loading bay crew",
   description: "Everything at the DAL dock",
   memberIds: [id.ramon, id.priya],
   taskTypeIds: [typeIds.general_logistics, typeIds.critical_alert],
@@ -76,7 +76,7 @@ describe("task groups", () => {
     const res = await leah({ method: "POST", url: "/spa/task_groups", payload: group() });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      name: "Dock crew",
+      name: "Loading bay crew",
       active: true,
       memberCount: 2,
       typeCount: 2,
@@ -97,7 +97,7 @@ describe("task groups", () => {
       ],
     });
     const groupId = res.json().id;
-    const list = (await ramon({ method: "GET", url: "/spa/task_groups?search=dock" })).json();
+    const list = (await ramon({ method: "GET", url: "/spa/task_groups?search=loading%20bay" })).json();
     expect(list).toMatchObject({
       total: 1,
       data: [{ id: groupId, memberCount: 2, typeCount: 2, openTaskCount: 0 }],

@@ -45,7 +45,6 @@ describe("task types", () => {
         category: "critical_alert",
         defaultPriority: 75,
         active: true,
-        taskCount: 0,
       }),
     ]);
     const byCategory = (await ramon({ method: "GET", url: "/spa/task_types?category=destruction" })).json();

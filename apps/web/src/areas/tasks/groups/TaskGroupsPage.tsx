@@ -1,6 +1,6 @@
 import { Button, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { createTaskGroup, deleteTaskGroup, type TaskGroup } from "@ops/domain";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { PageHeader } from "../../../shared/PageHeader";
@@ -17,7 +17,6 @@ const WIDE = "(min-width: 48em)";
 /** `tasks/groups`: the operators' groups with how many members, types and open tasks each has. */
 export default function TaskGroupsPage() {
   const can = useCan();
-  const navigate = useNavigate();
   const remove = useDeleteTaskGroup();
   const [status, setStatus] = useStoredFilter<ActiveFilter>("task-groups", ActiveFilter, "active");
   const query = activeQuery(status);
@@ -71,7 +70,6 @@ export default function TaskGroupsPage() {
         searchKey="task-groups"
         searchPlaceholder="Search by name"
         defaultSort={{ sort: "name", order: "asc" }}
-        onRowClick={manage ? (g) => navigate(`/tasks/groups/${g.id}/edit`) : undefined}
         emptyText="No task groups match."
       />
       <ConfirmModal

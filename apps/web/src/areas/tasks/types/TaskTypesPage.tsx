@@ -1,6 +1,6 @@
 import { Button, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { createTaskType, deleteTaskType, labelOf, PRIORITIES, TASK_TYPES, type TaskType } from "@ops/domain";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { DataTable, type DataTableColumn } from "../../../shared/DataTable";
 import { PageHeader } from "../../../shared/PageHeader";
@@ -19,7 +19,6 @@ const priorityLabel = (value: number) => PRIORITIES.find((p) => p.value === valu
 /** `tasks/types`: the kinds of task, each of a SPEC category, with its default priority. */
 export default function TaskTypesPage() {
   const can = useCan();
-  const navigate = useNavigate();
   const remove = useDeleteTaskType();
   const [status, setStatus] = useStoredFilter<ActiveFilter>("task-types", ActiveFilter, "active");
   const query = activeQuery(status);
@@ -77,7 +76,6 @@ export default function TaskTypesPage() {
         searchKey="task-types"
         searchPlaceholder="Search by name"
         defaultSort={{ sort: "name", order: "asc" }}
-        onRowClick={can(deleteTaskType) ? (t) => navigate(`/tasks/types/${t.id}/edit`) : undefined}
         emptyText="No task types match."
       />
       <ConfirmModal
