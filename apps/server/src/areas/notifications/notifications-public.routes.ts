@@ -1,5 +1,5 @@
 import { listNotificationsFromToken, stopNotificationsFromToken } from "@ops/domain";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AreaDeps } from "../../platform/area";
 import { serve } from "../../platform/endpoints";
 import * as service from "./notifications.service";
@@ -47,7 +47,7 @@ export const oneClickRoutes: FastifyPluginAsync<AreaDeps> = async (app, { db }) 
     },
     async (request, reply) => {
       await service.openToken(db, request.params.token);
-      if (!oneClickBody(request.body)) {
+      if (!(await oneClickRequested(request))) {
         return reply.status(400).send({ message: `Send ${ONE_CLICK}` });
       }
       await service.oneClickUnsubscribe(db, request.params.token);
@@ -56,13 +56,17 @@ export const oneClickRoutes: FastifyPluginAsync<AreaDeps> = async (app, { db }) 
   );
 };
 
-function oneClickBody(body: unknown): boolean {
-  if (typeof body === "string") return new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
-  // A multipart body (RFC 8058 allows it) arrives through @fastify/multipart as fields.
-  if (body && typeof body === "object" && "List-Unsubscribe" in body) {
-    const field = (body as Record<string, unknown>)["List-Unsubscribe"];
-    const value = typeof field === "object" && field !== null && "value" in field ? field.value : field;
+/** Whether the body says `List-Unsubscribe=One-Click`, form-encoded, as text or as a multipart field. */
+async function oneClickRequested(request: FastifyRequest): Promise<boolean> {
+  if (request.isMultipart()) {
+    let value: unknown;
+    // Every part is read to its end, so the request completes whatever else it carries.
+    for await (const part of request.parts()) {
+      if (part.type === "file") part.file.resume();
+      else if (part.fieldname === "List-Unsubscribe") value = part.value;
+    }
     return value === "One-Click";
   }
-  return false;
+  const body = request.body;
+  return typeof body === "string" && new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
 }

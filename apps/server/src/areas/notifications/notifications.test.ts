@@ -305,6 +305,15 @@ describe("the no-user calls from an unsubscribe token", () => {
     expect(click.statusCode, click.body).toBe(200);
     const [row] = await db.select().from(contacts).where(eq(contacts.id, person.id));
     expect(row?.notifications).toEqual(["certificate_issued"]);
+    // A mail client may post it as multipart/form-data (RFC 8058 allows both).
+    const boundary = "one-click-boundary";
+    const multipart = await t.app.inject({
+      method: "POST",
+      url: `/unsubscribe/${token}`,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
     // Twice is harmless.
     expect(
       (
