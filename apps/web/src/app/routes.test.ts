@@ -37,6 +37,10 @@ describe("shell routes", () => {
     const operatorNav = navFor(user("operator", ["smr_user"]));
     expect(operatorNav.flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",
+      "/tasks",
+      "/tasks/groups",
+      "/tasks/types",
+      "/tasks/overview",
       "/operators",
       "/clients",
       "/accounts-top",
@@ -44,6 +48,8 @@ describe("shell routes", () => {
       "/accounts/dsvs",
       "/program-templates",
       "/pricebooks",
+      "/surveys",
+      "/surveys/responses",
       "/inbound",
       "/loads",
       "/inbound-requests",
@@ -84,9 +90,11 @@ describe("shell routes", () => {
       "/consolidation",
       "/carriers",
       "/vendor-rules",
+      "/support-requests",
     ]);
     expect(operatorNav.map((s) => s.section)).toEqual([
       "General",
+      "Tasks",
       "People",
       "Accounts",
       "Inbound",
@@ -96,10 +104,12 @@ describe("shell routes", () => {
       "Processing",
       "Warehouse",
       "Logistics",
+      "Support",
     ]);
     expect(navFor(user("client", ["client_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",
       "/accounts",
+      "/portal/surveys",
       "/loads",
       "/inbound-requests",
       "/portal/parcel",
@@ -107,6 +117,7 @@ describe("shell routes", () => {
       "/redeployments/listings",
       "/stock",
       "/assets",
+      "/support-requests",
     ]);
     expect(navFor(user("vendor", ["vendor_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { AppError, fieldError, notFound } from "../../platform/app-error";
+import { mailInboundRequestStatus } from "../notifications/account-mails";
 import { loadSlugOfRequest, lockRequestForLoad, markLoadCreated } from "./inbound-requests.repo";
 
 /**
@@ -20,5 +21,6 @@ export async function claimInboundRequest(db: Db, number: number, accountId: num
     throw new AppError(409, `Inbound request ${number} already has a load${which}`);
   }
   await markLoadCreated(db, request.id);
+  await mailInboundRequestStatus(db, { requestId: request.id, from: request.status, to: "load_created" });
   return request.id;
 }

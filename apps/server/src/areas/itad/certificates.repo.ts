@@ -8,7 +8,6 @@ import {
   activityDocuments,
   certificateAssets,
   certificates,
-  contacts,
   programs,
   users,
 } from "../../db/schema";
@@ -288,19 +287,4 @@ export async function documentFile(db: Db, documentId: number) {
     .from(activityDocuments)
     .where(eq(activityDocuments.id, documentId));
   return row;
-}
-
-/** The account's contacts with an e-mail address who asked for `certificate_issued` mails. */
-export async function subscribedContacts(db: Db, accountId: number) {
-  return db
-    .select({ id: contacts.id, firstName: contacts.firstName, email: sql<string>`${contacts.email}` })
-    .from(contacts)
-    .where(
-      and(
-        eq(contacts.accountId, accountId),
-        sql`coalesce(${contacts.email}, '') <> ''`,
-        sql`'certificate_issued' = any(${contacts.notifications})`,
-      ),
-    )
-    .orderBy(contacts.id);
 }

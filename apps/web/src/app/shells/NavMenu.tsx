@@ -8,6 +8,11 @@ function isActive(pathname: string, path: string) {
 
 export function NavMenu({ sections }: { sections: NavSection[] }) {
   const { pathname } = useLocation();
+  // Only the most specific entry lights up: on /tasks/groups, "Task groups" and not "Tasks" too.
+  const activePath = sections
+    .flatMap((s) => s.entries.map((e) => e.path))
+    .filter((p) => isActive(pathname, p))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <Stack gap="sm" component="nav">
       {sections.map((section) => (
@@ -21,7 +26,7 @@ export function NavMenu({ sections }: { sections: NavSection[] }) {
               component={Link}
               to={entry.path}
               label={entry.label}
-              active={isActive(pathname, entry.path)}
+              active={entry.path === activePath}
             />
           ))}
         </div>
