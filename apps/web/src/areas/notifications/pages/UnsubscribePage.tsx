@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import {
   listNotificationsFromToken,
   NOTIFICATION_KINDS,
@@ -7,40 +7,17 @@ import {
   type TokenSubscriptions,
 } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../../shared/api";
 import { ConfirmModal } from "../../../shared/ConfirmModal";
 import { useEndpointMutation, useEndpointQuery } from "../../../shared/endpoints";
-import { APP_NAME } from "../../../shared/layout";
+import { PublicFrame } from "../../../shared/PublicFrame";
 import { useFailure } from "../../../shared/use-failure";
 
 const labelOf = (kind: NotificationKind) => NOTIFICATION_KINDS.find((k) => k.id === kind)?.label ?? kind;
 
-/** One narrow column that fits a phone (390 px), outside the shell. */
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · ${APP_NAME}`;
-  }, [title]);
-  return (
-    <Box
-      component="main"
-      p={{ base: "xs", sm: "md" }}
-      maw={640}
-      mx="auto"
-      style={{ overflowWrap: "anywhere" }}
-    >
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <Stack gap="md">
-          <Title order={1} size="h3">
-            {title}
-          </Title>
-          {children}
-        </Stack>
-      </Paper>
-    </Box>
-  );
-}
+const Frame = PublicFrame;
 
 /**
  * `/unsubscribe/{token}` (a mail's link, no sign-in): the mails this address gets for each account,

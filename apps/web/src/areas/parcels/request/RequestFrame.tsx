@@ -1,31 +1,9 @@
-import { Alert, Box, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useEffect } from "react";
-import { APP_NAME } from "../../../shared/layout";
+import { Alert, Loader, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { PublicFrame } from "../../../shared/PublicFrame";
 
-/** The page around an employee's request: one narrow column that fits a phone (390 px). */
-export function RequestFrame({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · ${APP_NAME}`;
-  }, [title]);
-  return (
-    <Box
-      component="main"
-      p={{ base: "xs", sm: "md" }}
-      maw={640}
-      mx="auto"
-      style={{ overflowWrap: "anywhere" }}
-    >
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <Stack gap="md">
-          <Title order={1} size="h3">
-            {title}
-          </Title>
-          {children}
-        </Stack>
-      </Paper>
-    </Box>
-  );
-}
+/** The page around an employee's request: the public one-column frame. */
+export const RequestFrame = PublicFrame;
 
 /** What a link that opens no request shows: nothing about why (wrong, expired or someone else's). */
 export function LinkNotValid() {
