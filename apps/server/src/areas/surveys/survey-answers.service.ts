@@ -143,26 +143,8 @@ export async function answerPublicSurvey(
     const invitation = await openInvitation(tx, token, true);
     const survey = await surveyOrFail(tx, invitation.surveyId);
     if (await repo.responseOfInvitation(tx, invitation.id)) throw new AppError(409, ALREADY_ANSWERED);
-    const { answers, score } = checkedAnswers(survey, body);
-    const id = await repo.insertResponse(tx, {
-      surveyId: survey.id,
-      accountId: invitation.accountId,
-      activityId: invitation.activityId,
-      invitationId: invitation.id,
-      userId: null,
-      answers,
-      score,
-    });
+    const id = await insertInvitationAnswer(tx, publicUrl, invitation, survey, body);
     if (id === null) throw new AppError(409, ALREADY_ANSWERED);
-    await recordAnswer(tx, publicUrl, {
-      responseId: id,
-      activityId: invitation.activityId,
-      slug: invitation.activitySlug,
-      accountId: invitation.accountId,
-      accountName: invitation.accountName,
-      score,
-      userId: null,
-    });
     return ownResponse(survey, await repo.responseOfInvitation(tx, invitation.id)) as OwnSurveyResponse;
   });
 }
@@ -262,26 +244,42 @@ export async function answerInvitation(
     const [invitation] = await repo.invitationsByIds(tx, [invitationId]);
     if (!invitation) throw notFound("Survey invitation");
     const survey = await surveyOrFail(tx, invitation.surveyId);
-    const { answers, score } = checkedAnswers(survey, body);
-    const id = await repo.insertResponse(tx, {
-      surveyId: survey.id,
-      accountId: invitation.accountId,
-      activityId: invitation.activityId,
-      invitationId: invitation.id,
-      userId: null,
-      answers,
-      score,
-    });
-    if (id !== null)
-      await recordAnswer(tx, publicUrl, {
-        responseId: id,
-        activityId: invitation.activityId,
-        slug: invitation.activitySlug,
-        accountId: invitation.accountId,
-        accountName: invitation.accountName,
-        score,
-        userId: null,
-      });
-    return id;
+    return insertInvitationAnswer(tx, publicUrl, invitation, survey, body);
   });
+}
+
+type Invitation = NonNullable<Awaited<ReturnType<typeof repo.invitationsByIds>>[number]>;
+
+/**
+ * Writes an invitation's answer and tells of it (event, notices), in the caller's transaction;
+ * answers the response id, or null when the invitation was answered already (nothing written).
+ */
+async function insertInvitationAnswer(
+  tx: Db,
+  publicUrl: string,
+  invitation: Pick<Invitation, "id" | "accountId" | "activityId" | "activitySlug" | "accountName">,
+  survey: Awaited<ReturnType<typeof surveyOrFail>>,
+  body: SurveyResponseBody,
+): Promise<number | null> {
+  const { answers, score } = checkedAnswers(survey, body);
+  const id = await repo.insertResponse(tx, {
+    surveyId: survey.id,
+    accountId: invitation.accountId,
+    activityId: invitation.activityId,
+    invitationId: invitation.id,
+    userId: null,
+    answers,
+    score,
+  });
+  if (id !== null)
+    await recordAnswer(tx, publicUrl, {
+      responseId: id,
+      activityId: invitation.activityId,
+      slug: invitation.activitySlug,
+      accountId: invitation.accountId,
+      accountName: invitation.accountName,
+      score,
+      userId: null,
+    });
+  return id;
 }
