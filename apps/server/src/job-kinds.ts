@@ -27,6 +27,7 @@ import { parcelReceivingJobs } from "./areas/parcels/parcel-receiving.jobs";
 import { parcelTrackingJobs } from "./areas/parcels/parcel-tracking.jobs";
 import { pickupListExports } from "./areas/pickups/pickup-exports";
 import { pickupsJobs } from "./areas/pickups/pickups.jobs";
+import { settlementJobs, settlementListExports } from "./areas/settlement/settlement.jobs";
 import { supportJobs, supportListExports } from "./areas/support/support.jobs";
 import { surveysJobs, surveysListExports } from "./areas/surveys/surveys.jobs";
 import { tasksJobs, tasksListExports } from "./areas/tasks/tasks.jobs";
@@ -67,6 +68,7 @@ export const LIST_EXPORTS = [
   ...pickupListExports,
   ...tasksListExports,
   ...notificationsListExports,
+  ...settlementListExports,
   ...supportListExports,
   ...surveysListExports,
 ];
@@ -91,6 +93,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   ...pickupsJobs,
   ...tasksJobs,
   ...notificationsJobs,
+  ...settlementJobs,
   ...supportJobs,
   ...surveysJobs,
 ];

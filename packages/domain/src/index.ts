@@ -147,6 +147,7 @@ export * from "./platform/mail.schemas";
 export * from "./platform/paging.schemas";
 export * from "./platform/platform.endpoints";
 export * from "./platform/reference.schemas";
+export * from "./settlement/index";
 export * from "./support/index";
 export * from "./surveys/index";
 export * from "./tasks/index";

@@ -14,6 +14,7 @@ import { outboundAreaRoutes } from "../areas/outbound/routes";
 import { parcelsAreaRoutes } from "../areas/parcels/routes";
 import { pickupsRoutes } from "../areas/pickups/routes";
 import { platformRoutes } from "../areas/platform/routes";
+import { settlementRoutes } from "../areas/settlement/routes";
 import { supportRoutes } from "../areas/support/routes";
 import { surveysRoutes } from "../areas/surveys/routes";
 import { tasksRoutes } from "../areas/tasks/routes";
@@ -35,6 +36,7 @@ export const shellRoutes: AppRoute[] = [
   ...pickupsRoutes,
   ...tasksRoutes,
   ...notificationsRoutes,
+  ...settlementRoutes,
   ...supportRoutes,
   ...surveysRoutes,
   ...workRoutes,

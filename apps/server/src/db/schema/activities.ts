@@ -362,6 +362,8 @@ export const asnItems = pgTable(
     description: text("description"),
     quantity: numeric("quantity", { precision: 12, scale: 3, mode: "number" }).notNull().default(1),
     weight: numeric("weight", { precision: 12, scale: 3, mode: "number" }),
+    /** The unit price the client's ASN gave the line (import_asn_pricing values assets by it). */
+    unitPrice: numeric("unit_price", { precision: 14, scale: 4, mode: "string" }),
     palletId: text("pallet_id"),
     clientRef: text("client_ref"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

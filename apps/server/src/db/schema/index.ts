@@ -23,3 +23,4 @@ export * from "./surveys";
 export * from "./tasks";
 export * from "./testing";
 export * from "./work";
+export * from "./settlement";
