@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROGRAM_RULE_PARAMS } from "../enums/program-rule-params";
 import { PROGRAM_RULE_TYPE_IDS, SERVICE_CATEGORY_IDS } from "../enums/programs";
 import { UrlId } from "../platform/common.schemas";
+import { parseUnits } from "../settlement/decimal";
 import { CertificateType } from "./accounts.schemas";
 
 export const ProgramRuleType = z.enum(PROGRAM_RULE_TYPE_IDS);
@@ -9,6 +10,15 @@ export const ServiceCategory = z.enum(SERVICE_CATEGORY_IDS);
 export type ServiceCategory = z.infer<typeof ServiceCategory>;
 
 const ParamValue = z.union([z.string(), z.number(), z.boolean()]);
+
+/**
+ * Whether a number has at most `places` decimals as written (its shortest decimal form): money
+ * parameters are settled exactly in cents (issue 22), so 2.555 is refused rather than rounded.
+ */
+function withinPlaces(value: number, places: number): boolean {
+  const parsed = parseUnits(value, 12);
+  return parsed !== null && parsed % 10n ** BigInt(12 - places) === 0n;
+}
 
 export const ProgramRule = z
   .object({ type: ProgramRuleType, params: z.record(z.string(), ParamValue).default({}) })
@@ -27,6 +37,17 @@ export const ProgramRule = z
           code: "custom",
           path: ["params", def.key],
           message: `${def.label} must be a number of 0 or more`,
+        });
+      } else if (
+        numeric &&
+        typeof value === "number" &&
+        def.kind !== "number" &&
+        !withinPlaces(value, def.kind === "money" ? 2 : 4)
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["params", def.key],
+          message: `${def.label} has at most ${def.kind === "money" ? 2 : 4} decimal places`,
         });
       } else if (def.kind === "percent" && typeof value === "number" && value > 100) {
         ctx.addIssue({ code: "custom", path: ["params", def.key], message: `${def.label} is at most 100` });

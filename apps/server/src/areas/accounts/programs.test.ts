@@ -142,6 +142,25 @@ describe("program templates", () => {
     expect(badRule.json().errors["rules.0.params.amount"]).toEqual([
       "Freight cost per load must be a number of 0 or more",
     ]);
+    // A pricing rule without its parameters, or with fractions of a cent, cannot be saved (issue 22).
+    const missing = await operator({
+      method: "POST",
+      url: "/spa/program_templates",
+      payload: secureTemplate({
+        name: "Missing parameters",
+        rules: [
+          { type: "cost_plus_freight", params: {} },
+          { type: "hard_drive_credit", params: { amountPerDrive: 2.555 } },
+          { type: "program_rev_share_pricing", params: { clientSharePercent: 70.12345 } },
+        ],
+      }),
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toMatchObject({
+      "rules.0.params.markupPercent": ["Markup on carrier cost is required"],
+      "rules.1.params.amountPerDrive": ["Credit per hard drive has at most 2 decimal places"],
+      "rules.2.params.clientSharePercent": ["Client share of revenue has at most 4 decimal places"],
+    });
   });
 
   it("answers 404 for an unknown template", async () => {
