@@ -19,6 +19,9 @@ import {
  * types and rules, the grouping of lines by kind and each kind's total.
  */
 
+/** The operator's name at the head of its documents (the product's name until a setting holds it). */
+export const OPERATOR_NAME = "Reuse Ops";
+
 /** Who issues the statement: the operator's name and the facility that received the load. */
 export type StatementIssuer = { name: string; facility: string | null };
 
