@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import { sanitizationFactsOf } from "../itad/sanitization-state";
+import { shareSales } from "../settlement/revenue-share";
 import * as repo from "./listing-assets.repo";
 
 export type SaleInput = {
@@ -81,13 +82,16 @@ export async function lockedListing(tx: Db, listingId: number): Promise<repo.Lis
  * Marks these listed assets sold: the reservation closes as `sold` with its price, buyer and
  * reference; the asset leaves stock with a note naming the platform, listing and buyer; a `sold`
  * event each. Refuses (422, every barcode) an asset not listed here, held, not sanitized or
- * already out of stock; then applies the sold-out rule and answers the listing's status.
+ * already out of stock; then applies the sold-out rule and answers the listing's status. A sale of
+ * a device whose load's statement is final shares into it (settlement revenue share), unless the
+ * caller dates the sales first and shares them itself (`shareRevenue: false`).
  */
 export async function sellOnListing(
   tx: Db,
   listingId: number,
   sales: SaleInput[],
   actorId: number,
+  options: { shareRevenue?: boolean } = {},
 ): Promise<string> {
   const listing = await lockedListing(tx, listingId);
   if (sales.length === 0) return listing.status;
@@ -142,6 +146,12 @@ export async function sellOnListing(
       userId: actorId,
     })),
   );
+  if (options.shareRevenue !== false)
+    await shareSales(
+      tx,
+      rows.map((r) => r.reservationId),
+      actorId,
+    );
   return refreshListingStatus(tx, listingId);
 }
 

@@ -4,6 +4,7 @@ import { addAssetsRefusal, assetFloorRefusal, type ListingStatusId } from "@ops/
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
+import { unshareSales } from "../settlement/revenue-share";
 import {
   holdRefusal,
   lockedListing,
@@ -109,6 +110,12 @@ export async function unsellOnListing(
     f.status === "sold" ? [] : [`${f.barcode} is not sold on this listing`],
   );
   if (refusals.length > 0) refuseBarcodes(refusals, facts.length, "marked unsold");
+  // A sale a final statement shared in is reversed there before the sale is cleared.
+  await unshareSales(
+    tx,
+    facts.map((f) => f.reservationId as number),
+    actorId,
+  );
   await repo.markUnsold(
     tx,
     facts.map((f) => f.reservationId as number),

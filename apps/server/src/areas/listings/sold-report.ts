@@ -16,6 +16,7 @@ import type { ServiceContext } from "../../platform/context";
 import { readSheet } from "../../platform/spreadsheets";
 import type { UploadedFile } from "../../platform/uploads";
 import { addRowError } from "../activities/asn-rows";
+import { shareSalesOfAssets } from "../settlement/revenue-share";
 import { listedAssetsOf, type SaleInput, sellOnListing } from "./listing-asset-actions";
 import * as repo from "./marketplace.repo";
 
@@ -102,6 +103,7 @@ export async function importSoldReport(
     const listingIds = [...byListing.keys()].sort((a, b) => a - b);
     let sold = 0;
     const soldOut: number[] = [];
+    const soldAssets: number[] = [];
     for (const listingId of listingIds) {
       const rows = byListing.get(listingId) ?? [];
       const total = rows.reduce((n, r) => n + r.quantity, 0);
@@ -115,7 +117,9 @@ export async function importSoldReport(
             buyer: row.buyer,
             saleReference: row.orderNumber,
           });
-      if ((await sellOnListing(tx, listingId, sales, ctx.actor.id)) === "sold_out") soldOut.push(listingId);
+      const status = await sellOnListing(tx, listingId, sales, ctx.actor.id, { shareRevenue: false });
+      if (status === "sold_out") soldOut.push(listingId);
+      soldAssets.push(...sales.map((s) => s.assetId));
       sold += sales.length;
     }
     await repo.dateSales(
@@ -124,6 +128,8 @@ export async function importSoldReport(
         s.saleDate ? [{ listingId: s.listingId, orderNumber: s.orderNumber, saleDate: s.saleDate }] : [],
       ),
     );
+    // Shared into final statements once dated: a revenue-share line is dated the report's sale day.
+    await shareSalesOfAssets(tx, soldAssets, ctx.actor.id);
     return { applied: plan.sales.length, sold, skipped: plan.skipped, soldOut };
   });
 }

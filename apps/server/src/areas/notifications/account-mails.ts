@@ -1,4 +1,10 @@
-import { INBOUND_REQUEST_STATUSES, NOTIFICATION_KINDS, type NotificationKind } from "@ops/domain";
+import {
+  cents,
+  formatMoneyText,
+  INBOUND_REQUEST_STATUSES,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from "@ops/domain";
 import type { Db } from "../../db/client";
 import { mailSettingsFromEnvironment } from "../../platform/mail/mail-jobs";
 import { notifyContacts } from "../../platform/notify/contact-notices";
@@ -50,11 +56,12 @@ const whenOf = (date: string | null, time: string | null) =>
 /**
  * An inbound load's status change (an onStatusChanged listener): scheduled mails "Load scheduled"
  * and, when we fetch it (a client's inbound request, or our own transport), "Pickup scheduled";
- * received mails "Load received"; priced "Load priced". A load scheduled again for another date
- * is mailed again; received and priced are mailed once per load.
+ * received mails "Load received" (once per load). A load scheduled again for another date is
+ * mailed again. "Load priced" is mailed by the settlement once the statement is final
+ * (mailLoadPriced), so the mail carries the final net.
  */
 export async function mailLoadStatus(db: Db, change: StatusChange): Promise<void> {
-  if (!["scheduled", "received", "priced"].includes(change.to)) return;
+  if (!["scheduled", "received"].includes(change.to)) return;
   const load = await repo.loadOfStatusMail(db, change.activityId);
   if (load?.type !== "inbound" || load.accountId === null) return;
   const { publicUrl } = mailSettingsFromEnvironment();
@@ -93,10 +100,41 @@ export async function mailLoadStatus(db: Db, change: StatusChange): Promise<void
   }
   await send(db, publicUrl, {
     ...common,
-    kind: change.to === "received" ? "load_received" : "load_priced",
-    dedupeKey: `load_${change.to}:${load.id}`,
-    template: change.to === "received" ? loadReceivedMail : loadPricedMail,
+    kind: "load_received",
+    dedupeKey: `load_received:${load.id}`,
+    template: loadReceivedMail,
     values: { load: loadName, when: load.today },
+  });
+}
+
+/** The net as the client reads it: "$1,234.50 is due to you", "$20.00 is due from you". */
+function netForClient(net: string): string {
+  const c = cents(net);
+  if (c === 0n) return "nothing is due";
+  return c > 0n ? `${formatMoneyText(c)} is due to you` : `${formatMoneyText(-c)} is due from you`;
+}
+
+/**
+ * An inbound load marked priced, its settlement statement final (called by the settlement's
+ * status listener right after it finalises the statement, in the same transaction): mails "Load
+ * priced" with the statement's number and net and a link to the client's statement page, once
+ * per load.
+ */
+export async function mailLoadPriced(
+  db: Db,
+  loadId: number,
+  statement: { number: string; net: string },
+): Promise<void> {
+  const load = await repo.loadOfStatusMail(db, loadId);
+  if (load?.type !== "inbound" || load.accountId === null) return;
+  await send(db, mailSettingsFromEnvironment().publicUrl, {
+    accountId: load.accountId,
+    account: load.account,
+    kind: "load_priced",
+    dedupeKey: `load_priced:${load.id}`,
+    template: loadPricedMail,
+    path: `/loads/${load.slug}/statement`,
+    values: { load: load.slug.toUpperCase(), number: statement.number, net: netForClient(statement.net) },
   });
 }
 

@@ -21,7 +21,8 @@ export const loadReceivedMail: ContactMailTemplate = {
 };
 
 export const loadPricedMail: ContactMailTemplate = {
-  subject: "Load {{load}} priced",
-  paragraph: "Your load {{load}} is processed and priced. Its settlement follows.",
-  linkLabel: "See the load",
+  subject: "Load {{load}} priced: statement {{number}}",
+  paragraph:
+    "Your load {{load}} is processed and priced. Its settlement statement {{number}} is final: {{net}}.",
+  linkLabel: "See the statement",
 };

@@ -3,6 +3,7 @@ import { AppError } from "../../../platform/app-error";
 import { recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import { applyOutboundMove } from "../../outbound/outbound-moves";
+import { pricedRefusal } from "../../settlement/finalize";
 import * as repo from "../activities.repo";
 import { bulkStatusRefusal, requireStatusPermission } from "../core/activity-life-cycle";
 import { assertOperator } from "./activity-checks";
@@ -30,11 +31,14 @@ export async function bulkSetStatus(ctx: ServiceContext, body: BulkStatusBody): 
   return ctx.db.transaction(async (tx) => {
     const rows = await repo.lockManyBySlug(tx, slugs);
     const bySlug = new Map(rows.map((r) => [r.slug, r]));
-    const refusals = slugs.flatMap((slug) => {
+    const refusals: { slug: string; reason: string }[] = [];
+    for (const slug of slugs) {
       const row = bySlug.get(slug);
-      const reason = row ? bulkStatusRefusal(row, body.status) : "No load has this slug";
-      return reason ? [{ slug, reason }] : [];
-    });
+      let reason = row ? bulkStatusRefusal(row, body.status) : "No load has this slug";
+      // A load marked priced freezes its statement: one with unpriced products cannot move.
+      if (!reason && row && body.status === "priced") reason = await pricedRefusal(tx, row.id);
+      if (reason) refusals.push({ slug, reason });
+    }
     if (refusals.length > 0) {
       const count = refusals.length;
       throw new BulkRefusalError(

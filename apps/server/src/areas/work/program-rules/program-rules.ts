@@ -21,6 +21,7 @@ import { AppError } from "../../../platform/app-error";
 import { type EventInput, recordEvents } from "../../../platform/audit";
 import type { ServiceContext } from "../../../platform/context";
 import { createActivity } from "../../activities/use-cases/create-activity";
+import { pricedRefusal } from "../../settlement/finalize";
 import * as repo from "./program-rules.repo";
 
 /**
@@ -322,6 +323,20 @@ export async function applyStatusChangeRules(ctx: ServiceContext, activityId: nu
       : `${activity.slug} is ${activity.status}`;
   for (const to of loadPricedSteps(from, state.workStatuses, rule.whenProcessed)) {
     if (inboundTransitionRefusal(from as InboundStatus, to)) return;
+    // A load with unpriced products stays processed (the completion of the work still stands).
+    const refusal = to === "priced" ? await pricedRefusal(ctx.db, state.load.id) : null;
+    if (refusal) {
+      await recordEvents(ctx.db, [
+        {
+          activityId: state.load.id,
+          action: RULE_SKIPPED_ACTION,
+          rule: rule.type,
+          message: `Program ${program.name} (${label(rule.type)}) left the load ${from}: ${refusal}`,
+          userId: ctx.actor.id,
+        },
+      ]);
+      return;
+    }
     await repo.setStatus(ctx.db, state.load.id, to);
     await recordEvents(ctx.db, [
       {
