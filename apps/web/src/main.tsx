@@ -1,10 +1,9 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { getClientConfigRoute } from "@ops/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createAppRouter } from "./app/router";
@@ -14,6 +13,12 @@ import { call } from "./shared/endpoints";
 import { initReporting, installGlobalHandlers } from "./shared/reporting";
 import { dropSignedInMark, hasSignedInMark, signInPath } from "./shared/signed-in";
 import { theme } from "./shared/theme";
+
+// The snackbar's container (with its transitions) loads after the first screen: messages shown
+// before it mounts wait in the notifications store, which the shell imports eagerly.
+const Notifications = lazy(() =>
+  import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
+);
 
 installGlobalHandlers();
 void call(getClientConfigRoute, {})
@@ -44,7 +49,9 @@ if (!root) throw new Error("#root is missing from index.html");
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" limit={1} zIndex={1000} />
+      <Suspense fallback={null}>
+        <Notifications position="top-center" limit={1} zIndex={1000} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

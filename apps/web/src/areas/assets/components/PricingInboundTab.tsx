@@ -15,6 +15,7 @@ export function PricingInboundTab({ type }: { type: PricingType }) {
           family=""
           basePath={`/inbound/${activity.slug}/pricing`}
           canPrice
+          settlement={{ label: "Settlement", path: `/inbound/${activity.slug}/pricing/settlement` }}
         />
       )}
     </InboundFrame>

@@ -38,6 +38,7 @@ export function PricingLoadTab({ type }: { type: PricingType }) {
               family={family}
               basePath={`/loads/${l.slug}/pricing`}
               canPrice={false}
+              settlement={{ label: "Statement", path: `/loads/${l.slug}/statement` }}
             />
           </Stack>
         ) : (

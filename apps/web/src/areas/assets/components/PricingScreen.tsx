@@ -1,10 +1,10 @@
-import { Divider, EmptyState, Loader, Stack, Tabs, Text } from "@mantine/core";
-import { PRICING_TYPES, type PricingType, priceLoadAssets } from "@ops/domain";
-import { useNavigate } from "react-router";
+import { Divider, EmptyState, Loader, Stack, Text } from "@mantine/core";
+import { type PricingType, priceLoadAssets } from "@ops/domain";
 import { useCan } from "../../../shared/permissions";
 import { formatWhen } from "../../activities/components/inbound-dates";
 import { usePricingView } from "../pricing-api";
 import { PricingTable } from "./PricingTable";
+import { PricingTabs } from "./PricingTabs";
 import { PricingUploadPanel } from "./PricingUploadPanel";
 
 type Props = {
@@ -16,12 +16,9 @@ type Props = {
   basePath: string;
   /** Operators price; clients only read. */
   canPrice: boolean;
+  /** The settlement tab beside the four pricing pages: its label and route. */
+  settlement: { label: string; path: string };
 };
-
-/** On a phone the sub-tabs scroll sideways: the open one is brought into view (each is its own route). */
-function showActive(list: HTMLDivElement | null) {
-  list?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
-}
 
 /** Who priced the load last, or that nobody has yet. */
 function lastPriced(pricedAt: string | null, pricedBy: string | null): string {
@@ -31,10 +28,9 @@ function lastPriced(pricedAt: string | null, pricedBy: string | null): string {
 
 /**
  * One pricing page of a load (SPEC §2 pricing: yield, serial, consignment, fmv): the sub-tabs of
- * the four types, what the assets are priced at with totals, and for operators the upload.
+ * the four types and the settlement, what the assets are priced at with totals, and for operators the upload.
  */
-export function PricingScreen({ slug, type, family, basePath, canPrice }: Props) {
-  const navigate = useNavigate();
+export function PricingScreen({ slug, type, family, basePath, canPrice, settlement }: Props) {
   const view = usePricingView(family, slug, type);
   // The upload prices the load's assets, which the user's roles must allow (pricing.edit).
   const can = useCan();
@@ -43,19 +39,7 @@ export function PricingScreen({ slug, type, family, basePath, canPrice }: Props)
   if (!view.data && view.error) throw view.error;
   return (
     <Stack>
-      <Tabs variant="pills" value={type} onChange={(next) => next && navigate(`${basePath}/${next}`)}>
-        <Tabs.List
-          ref={showActive}
-          aria-label="Pricing types"
-          style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}
-        >
-          {PRICING_TYPES.map((t) => (
-            <Tabs.Tab key={t.id} value={t.id} style={{ whiteSpace: "nowrap" }}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <PricingTabs value={type} basePath={basePath} settlement={settlement} />
       {view.data ? (
         <>
           {view.data.lines.length > 0 || view.data.pricedAt ? (
