@@ -34,8 +34,7 @@ function AdjustmentForm({ statement, onDone }: { statement: SettlementStatement;
         <Textarea
           label="Reason"
           withAsterisk
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={REASON_MAX}
           {...form.getInputProps("reason")}
         />

@@ -102,8 +102,7 @@ export function DraftForm({ statement, onDirtyChange }: Props) {
           <Textarea
             label="Notes"
             description="Printed on the statement"
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={NOTES_MAX}
             {...form.getInputProps("notes")}
           />
