@@ -48,7 +48,8 @@ function skipsOf(stored: unknown): { type: string; reason: string }[] {
  * on its draft row (none saved yet: id null).
  */
 export async function statementOfLoad(db: Db, activityId: number): Promise<SettlementStatement> {
-  const [load, row] = await Promise.all([facts.loadHead(db, activityId), facts.statementRow(db, activityId)]);
+  const load = await facts.loadHead(db, activityId);
+  const row = await facts.statementRow(db, activityId);
   if (!load) throw notFound("Inbound load");
   let lines: ComputedLine[];
   let unpricedProducts: SettlementStatement["unpricedProducts"] = [];

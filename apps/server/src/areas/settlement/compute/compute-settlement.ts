@@ -91,14 +91,17 @@ export async function computeFor(
     load.programId === null ? { rules: [], skipped: [] } : parsePricingRules(load.programRules);
   const programName = load.programName ?? "";
   const asn = pricingRuleOf(rules, "import_asn_pricing");
-  const [groups, prices, services, counts, sales, manual] = await Promise.all([
-    facts.valueGroups(db, load.id, asn ? (asn.overwriteExisting ? "overwrite" : "fill") : "off"),
-    facts.inboundPrices(db, load.accountId),
-    facts.chosenServices(db, load.id),
-    facts.loadCounts(db, load.id),
-    pricingRuleOf(rules, "program_rev_share_pricing") ? facts.loadSales(db, load.id) : Promise.resolve([]),
-    draft ? facts.storedLines(db, draft.id, ["manual"]) : Promise.resolve([]),
-  ]);
+  // One query after another: `db` may be a transaction, whose one connection takes one at a time.
+  const groups = await facts.valueGroups(
+    db,
+    load.id,
+    asn ? (asn.overwriteExisting ? "overwrite" : "fill") : "off",
+  );
+  const prices = await facts.inboundPrices(db, load.accountId);
+  const services = await facts.chosenServices(db, load.id);
+  const counts = await facts.loadCounts(db, load.id);
+  const sales = pricingRuleOf(rules, "program_rev_share_pricing") ? await facts.loadSales(db, load.id) : [];
+  const manual = draft ? await facts.storedLines(db, draft.id, ["manual"]) : [];
   const value = valueLines(groups, {
     rules,
     loadStatus: load.status,
