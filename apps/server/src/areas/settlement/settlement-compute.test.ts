@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCallers, type Caller } from "../../../test/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { rowsOf } from "../../db/paging";
 import { computeSettlement } from "./compute/compute-settlement";
 import {
   chooseService,
