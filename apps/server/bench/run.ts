@@ -30,6 +30,7 @@ import { benchParcels } from "./parcels";
 import { benchPickups } from "./pickups";
 import { benchProducts } from "./products";
 import { benchPutaway } from "./putaway";
+import { benchSettlement } from "./settlement";
 import { measure, printTable, type Row } from "./stats";
 import { benchStock } from "./stock";
 import { benchTests } from "./tests";
@@ -156,6 +157,7 @@ async function runCases(database: Database) {
   if (runs("listings")) await benchListings(database, app, cookie);
   if (runs("parcels")) await benchParcels(database, app, cookie);
   if (runs("pickups")) await benchPickups(database, app, cookie);
+  if (runs("settlement")) await benchSettlement(database, app, cookie);
 
   await app.close();
 }
