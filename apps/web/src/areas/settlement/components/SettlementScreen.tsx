@@ -62,7 +62,11 @@ export function SettlementScreen({ slug }: { slug: string }) {
       <UnpricedAlert products={statement.unpricedProducts} />
       <SkippedRules rules={statement.skippedRules} />
       <StatementSummary statement={statement} />
-      {editable ? null : <StatementDetails statement={statement} />}
+      {editable ? (
+        <DraftForm statement={statement} onDirtyChange={setDirty} />
+      ) : (
+        <StatementDetails statement={statement} />
+      )}
       {draft ? null : <RevenueShareHistory lines={statement.lines} />}
       <Stack gap="xs">
         <Title order={2} size="h4">
@@ -70,7 +74,6 @@ export function SettlementScreen({ slug }: { slug: string }) {
         </Title>
         <StatementLines lines={statement.lines} />
       </Stack>
-      {editable ? <DraftForm statement={statement} onDirtyChange={setDirty} /> : null}
     </Stack>
   );
 }

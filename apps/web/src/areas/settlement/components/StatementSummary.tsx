@@ -46,33 +46,35 @@ export function StatementSummary({ statement }: { statement: SettlementStatement
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-          <section aria-label="Net">
-            <Text size="sm" fw={700} c={direction === "due_from_client" ? "red.8" : "teal.8"}>
-              {labelOf(NET_DIRECTIONS, direction)}
-            </Text>
-            <Text
-              fz={{ base: 32, sm: 40 }}
-              fw={700}
-              lh={1.1}
-              data-testid="statement-net"
-              style={{ fontVariantNumeric: "tabular-nums" }}
-            >
-              {moneyAbs(totals.net)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {`Net ${money(totals.net)} · ${statement.number}`}
-            </Text>
-          </section>
-          <Stack gap={2} align="flex-end" style={{ textAlign: "right" }}>
+        <section aria-label="Net">
+          <Text
+            size="sm"
+            fw={700}
+            c={
+              direction === "due_from_client" ? "red.8" : direction === "due_to_client" ? "teal.8" : "dimmed"
+            }
+          >
+            {labelOf(NET_DIRECTIONS, direction)}
+          </Text>
+          <Text
+            fz={{ base: 32, sm: 40 }}
+            fw={700}
+            lh={1.1}
+            data-testid="statement-net"
+            style={{ fontVariantNumeric: "tabular-nums" }}
+          >
+            {moneyAbs(totals.net)}
+          </Text>
+          <Group gap="md" mt={4}>
             <Text size="sm">
               Credits <Amount value={totals.credits} />
             </Text>
             <Text size="sm">
               Charges <Amount value={totals.charges} />
             </Text>
-          </Stack>
-        </Group>
+            <Text size="sm" c="dimmed">{`Net ${money(totals.net)}`}</Text>
+          </Group>
+        </section>
         {kinds.length > 0 ? (
           <SimpleGrid
             cols={{ base: 2, sm: 4 }}

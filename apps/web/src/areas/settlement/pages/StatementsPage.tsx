@@ -51,33 +51,19 @@ export default function StatementsPage() {
   const hrefOf = (s: StatementSummary) =>
     client ? `/loads/${s.loadSlug}/statement` : `/inbound/${s.loadSlug}/pricing/settlement`;
 
+  // The statement and its net first: on a phone the table scrolls sideways from them.
   const columns: DataTableColumn<StatementSummary>[] = [
     {
       accessor: "number",
       title: "Statement",
+      sortable: true,
+      sortKey: "load",
       noWrap: true,
       render: (s) => (
         <Anchor component={Link} to={hrefOf(s)} onClick={(e) => e.stopPropagation()}>
           {s.number}
         </Anchor>
       ),
-    },
-    { accessor: "loadSlug", title: "Load", sortable: true, sortKey: "load", noWrap: true },
-    { accessor: "accountName", title: "Account" },
-    { accessor: "programName", title: "Program", render: (s) => s.programName ?? "—" },
-    ...(client
-      ? []
-      : [
-          {
-            accessor: "status",
-            title: "Status",
-            render: (s: StatementSummary) => <StatementStatusBadge status={s.status} />,
-          } satisfies DataTableColumn<StatementSummary>,
-        ]),
-    {
-      accessor: "paymentType",
-      title: "Payment",
-      render: (s) => (s.paymentType ? labelOf(PAYMENT_TYPES, s.paymentType) : "—"),
     },
     {
       accessor: "net",
@@ -92,6 +78,22 @@ export default function StatementsPage() {
           </Text>
         </div>
       ),
+    },
+    ...(client
+      ? []
+      : [
+          {
+            accessor: "status",
+            title: "Status",
+            render: (s: StatementSummary) => <StatementStatusBadge status={s.status} />,
+          } satisfies DataTableColumn<StatementSummary>,
+        ]),
+    { accessor: "accountName", title: "Account" },
+    { accessor: "programName", title: "Program", render: (s) => s.programName ?? "—" },
+    {
+      accessor: "paymentType",
+      title: "Payment",
+      render: (s) => (s.paymentType ? labelOf(PAYMENT_TYPES, s.paymentType) : "—"),
     },
     {
       accessor: "revenueShare",
