@@ -68,8 +68,17 @@ export function useSaveDraft(slug: string) {
   );
 }
 
+/** Finalising marks the load priced: its frame, lists and events are read again too. */
 export function useFinalize(slug: string) {
-  return useStatementWrite(slug, () => call(finalizeSettlement, { params: { slug } }));
+  const client = useQueryClient();
+  return useStatementWrite(slug, async () => {
+    const statement = await call(finalizeSettlement, { params: { slug } });
+    await Promise.all([
+      client.invalidateQueries({ queryKey: ["activities"] }),
+      client.invalidateQueries({ queryKey: ["loads"] }),
+    ]);
+    return statement;
+  });
 }
 
 export function useAddAdjustment(slug: string) {
