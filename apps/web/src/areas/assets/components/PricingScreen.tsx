@@ -2,6 +2,7 @@ import { Divider, EmptyState, Loader, Stack, Text } from "@mantine/core";
 import { type PricingType, priceLoadAssets } from "@ops/domain";
 import { useCan } from "../../../shared/permissions";
 import { formatWhen } from "../../activities/components/inbound-dates";
+import { SettlementStrip } from "../../settlement/components/SettlementStrip";
 import { usePricingView } from "../pricing-api";
 import { PricingTable } from "./PricingTable";
 import { PricingTabs } from "./PricingTabs";
@@ -40,6 +41,7 @@ export function PricingScreen({ slug, type, family, basePath, canPrice, settleme
   return (
     <Stack>
       <PricingTabs value={type} basePath={basePath} settlement={settlement} />
+      <SettlementStrip slug={slug} path={settlement.path} />
       {view.data ? (
         <>
           {view.data.lines.length > 0 || view.data.pricedAt ? (
