@@ -60,6 +60,7 @@ export const ASN_FIELDS = [
   { id: "description", label: "Description", names: ["description", "desc"] },
   { id: "quantity", label: "Quantity", names: ["quantity", "qty", "count", "units"] },
   { id: "weight", label: "Weight (lbs)", names: ["weight", "weight lbs", "lbs", "gross weight"] },
+  { id: "unitPrice", label: "Unit price", names: ["unit price", "price"] },
   { id: "palletId", label: "Pallet id", names: ["pallet", "pallet id", "pallet_id", "pallet number"] },
   {
     id: "clientRef",

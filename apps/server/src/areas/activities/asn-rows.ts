@@ -1,4 +1,4 @@
-import type { AsnField, FieldErrors } from "@ops/domain";
+import { type AsnField, type FieldErrors, normalise, PRICE_SCALE, parseUnits } from "@ops/domain";
 import type { SheetRow } from "../../platform/spreadsheets";
 import type { ColumnPlan } from "./asn-reconcile";
 
@@ -14,11 +14,13 @@ export type AsnRowValues = {
   description: string | null;
   quantity: number;
   weight: number | null;
+  /** The client's unit price (import_asn_pricing values assets by it), exact, 4 places. */
+  unitPrice: string | null;
   palletId: string | null;
   clientRef: string | null;
 };
 
-type TextField = Exclude<AsnField, "quantity" | "weight" | "product">;
+type TextField = Exclude<AsnField, "quantity" | "weight" | "unitPrice" | "product">;
 const MAX_LENGTH: Record<TextField | "product", number> = {
   serialNumber: 100,
   assetTag: 100,
@@ -41,6 +43,9 @@ const LENGTH_LABEL: Record<TextField | "product", string> = {
 };
 /** numeric(12,3): nine digits before the point. */
 const MAX_NUMBER = 999_999_999;
+
+/** numeric(14,4): ten digits before the point. */
+const MAX_PRICE = 10n ** 10n * 10n ** BigInt(PRICE_SCALE);
 
 /** A number as people type it in a sheet: `1,250.5` reads as 1250.5; anything else is NaN. */
 function parseNumber(text: string): number {
@@ -91,6 +96,17 @@ export function parseAsnRow(
     if (!(weight >= 0)) fail("weight", "Weight must be a number of lbs, 0 or more");
     else if (weight > MAX_NUMBER) fail("weight", "Weight is too large");
   }
+  const priceText = (cells.unitPrice ?? "").replace(/[$,]/g, "").trim();
+  let unitPrice: string | null = null;
+  if (priceText !== "") {
+    const exact = parseUnits(priceText, 12);
+    if (exact === null || exact < 0n) fail("unitPrice", "Unit price must be a number, 0 or more");
+    else if (exact % 10n ** BigInt(12 - PRICE_SCALE) !== 0n)
+      fail("unitPrice", `Unit price has at most ${PRICE_SCALE} decimal places`);
+    else if (exact / 10n ** BigInt(12 - PRICE_SCALE) >= MAX_PRICE)
+      fail("unitPrice", "Unit price is too large");
+    else unitPrice = normalise(priceText, PRICE_SCALE);
+  }
   const values: AsnRowValues = {
     row: row.rowNumber,
     serialNumber: text("serialNumber"),
@@ -102,6 +118,7 @@ export function parseAsnRow(
     description: text("description"),
     quantity,
     weight,
+    unitPrice,
     palletId: text("palletId"),
     clientRef: text("clientRef"),
   };

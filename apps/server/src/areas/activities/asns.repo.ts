@@ -87,12 +87,13 @@ export async function insertItems(
         r.weight,
         r.palletId,
         r.clientRef,
+        r.unitPrice,
       ]);
     await db.execute(sql`
       insert into ${asnItems} (activity_id, row, serial_number, asset_tag, manufacturer, model, product_id,
-        product_name, description, quantity, weight, pallet_id, client_ref)
+        product_name, description, quantity, weight, pallet_id, client_ref, unit_price)
       select ${activityId}, (r->>0)::int, r->>1, r->>2, r->>3, r->>4, (r->>5)::int, r->>6, r->>7,
-        (r->>8)::numeric, (r->>9)::numeric, r->>10, r->>11
+        (r->>8)::numeric, (r->>9)::numeric, r->>10, r->>11, (r->>12)::numeric
       from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) as r`);
     done += batch.length;
     onBatch(done);
