@@ -29,8 +29,11 @@ describe("statement figures", () => {
     expect(quantity("1.000")).toBe("1");
     expect(quantity("12000.000")).toBe("12,000");
     expect(quantity("0.250")).toBe("0.25");
-    expect(quantityWithUnit("3.000", "pieces")).toBe("3 Pieces");
+    expect(quantityWithUnit("3.000", "pieces")).toBe("3 pieces");
+    expect(quantityWithUnit("1.000", "pieces")).toBe("1 piece");
+    expect(quantityWithUnit("1.000", "charge")).toBe("1 charge");
     expect(quantityWithUnit("1520.500", "lbs")).toBe("1,520.5 lbs");
+    expect(quantityWithUnit("212.500", "miles")).toBe("212.5 miles");
   });
 
   it("reads a plain day as that day wherever the browser is", () => {

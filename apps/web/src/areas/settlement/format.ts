@@ -1,4 +1,4 @@
-import { formatMoneyText, labelOf, UNITS_OF_MEASURE } from "@ops/domain";
+import { formatMoneyText } from "@ops/domain";
 
 // Statement figures arrive as exact decimal strings; they are shown by rewriting the text, never
 // through a float (docs/decisions.md, Settlement).
@@ -39,9 +39,22 @@ export function quantity(text: string): string {
   return `${sign}${grouped(whole)}${places ? `.${places}` : ""}`;
 }
 
-/** A quantity with its unit of measure: "12.5 lbs", "3 Pieces", "1 Charge". */
+/** Each unit of measure (SPEC §3) in words, for one and for any other quantity. */
+const UNIT_WORDS: Record<string, [string, string]> = {
+  lbs: ["lb", "lbs"],
+  pieces: ["piece", "pieces"],
+  pallet: ["pallet", "pallets"],
+  hours: ["hour", "hours"],
+  miles: ["mile", "miles"],
+  charge: ["charge", "charges"],
+  credit: ["credit", "credits"],
+};
+
+/** A quantity with its unit of measure: "12.5 lbs", "3 pieces", "1 charge". */
 export function quantityWithUnit(text: string, unit: string): string {
-  return `${quantity(text)} ${labelOf(UNITS_OF_MEASURE, unit)}`;
+  const shown = quantity(text);
+  const [one, many] = UNIT_WORDS[unit] ?? [unit, unit];
+  return `${shown} ${shown === "1" ? one : many}`;
 }
 
 /** A day (YYYY-MM-DD or a timestamp) as people read it, without a time-zone shift for plain days. */

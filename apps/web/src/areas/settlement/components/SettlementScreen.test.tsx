@@ -50,7 +50,7 @@ describe("the settlement of a load", () => {
     const lines = screen.getByRole("table", { name: "Statement lines" });
     const freight = within(lines).getByRole("rowgroup", { name: "Freight" });
     expect(within(freight).getByText("Fixed freight cost")).toBeInTheDocument();
-    expect(within(freight).getByText("1 Charge")).toBeInTheDocument();
+    expect(within(freight).getByText("1 charge")).toBeInTheDocument();
     expect(within(freight).getByText("$75.00")).toBeInTheDocument();
     expect(within(freight).getAllByText("-$75.00")[0]).toBeInTheDocument();
     expect(within(freight).getByText("(charge)")).toBeInTheDocument();
