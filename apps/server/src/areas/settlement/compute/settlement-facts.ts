@@ -16,8 +16,7 @@ import { rowsOf } from "../../../db/paging";
 // come back as decimal strings (node-postgres and PGlite alike) and stay exact.
 
 /** A decimal read from the database as text ("12.500"); null stays null. */
-export const decimalOf = (v: unknown): string | null =>
-  v === null || v === undefined ? null : typeof v === "number" ? String(v) : String(v);
+export const decimalOf = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 const isoOf = (v: unknown): string | null =>
   v === null || v === undefined
