@@ -489,7 +489,7 @@ describe("rules that cannot apply", () => {
 });
 
 describe("exact cents", () => {
-  it("0.1 + 0.2 style values sum to exactly 0.30, and 3 × 0.3333 is 1.00 rounded once", async () => {
+  it("0.1 + 0.2 style values sum to exactly 0.30; a price list price keeps its two places (3 × 0.33)", async () => {
     const account = await newAccount(db);
     const scrap = await newProduct(db, { name: `Cents ${account}` });
     const part = await newProduct(db, { name: `Thirds ${account}` });
