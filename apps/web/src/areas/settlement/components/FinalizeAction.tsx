@@ -1,5 +1,5 @@
-import { Alert, Button, List, Text } from "@mantine/core";
-import { labelOf, NET_DIRECTIONS, type SettlementStatement } from "@ops/domain";
+import { Alert, Button, Group, List, Text } from "@mantine/core";
+import { INBOUND_LIFE_CYCLE, labelOf, NET_DIRECTIONS, type SettlementStatement } from "@ops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../../shared/api";
@@ -42,6 +42,8 @@ type Props = {
   statement: SettlementStatement;
   /** Unsaved draft changes: finalising would leave them out, so it waits for a save. */
   dirty: boolean;
+  /** The load's status as its frame shows it now (the statement's may be older). */
+  loadStatus: string;
   onRefused: (refusal: Refusal | null) => void;
 };
 
@@ -50,7 +52,7 @@ type Props = {
  * the statement frozen; afterwards only adjustments change it. A 409 (unpriced products) is shown
  * beside the statement, which is read again so its unpriced list is current.
  */
-export function FinalizeAction({ statement, dirty, onRefused }: Props) {
+export function FinalizeAction({ statement, dirty, loadStatus, onRefused }: Props) {
   const [asking, setAsking] = useState(false);
   const finalize = useFinalize(statement.load.slug);
   const fail = useFailure("FinalizeStatement");
@@ -71,15 +73,29 @@ export function FinalizeAction({ statement, dirty, onRefused }: Props) {
       }
     }
   };
+  // Only a processed load can be marked priced (the inbound life cycle): say so instead of a 409.
+  const notYet = INBOUND_LIFE_CYCLE.refusal(loadStatus, "priced");
+  const why = notYet
+    ? `${notYet}: mark it processed first`
+    : dirty
+      ? "Save or discard the draft's changes first"
+      : null;
   return (
     <>
-      <Button
-        onClick={() => setAsking(true)}
-        disabled={dirty}
-        title={dirty ? "Save or discard the draft's changes first" : undefined}
-      >
-        Finalise statement
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        {why ? (
+          <Text size="xs" c="dimmed" id="finalise-why" maw={220}>
+            {why}
+          </Text>
+        ) : null}
+        <Button
+          onClick={() => setAsking(true)}
+          disabled={why !== null}
+          aria-describedby={why ? "finalise-why" : undefined}
+        >
+          Finalise statement
+        </Button>
+      </Group>
       <ConfirmModal
         opened={asking}
         title="Finalise the statement?"

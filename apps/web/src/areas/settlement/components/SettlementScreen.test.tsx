@@ -15,11 +15,17 @@ afterEach(() => {
 
 const URL = "/spa/activities/dal-in-100042/settlement";
 
-function renderScreen(answer: (method: string, url: string, calls: SentCall[]) => FakeAnswer) {
+function renderScreen(
+  answer: (method: string, url: string, calls: SentCall[]) => FakeAnswer,
+  loadStatus = "processed",
+) {
   const calls: SentCall[] = fakeApi((method, url) => answer(method, url, calls));
   const { router } = renderRoutesSignedIn(
     [
-      { path: "/inbound/:slug/pricing/settlement", element: <SettlementScreen slug="dal-in-100042" /> },
+      {
+        path: "/inbound/:slug/pricing/settlement",
+        element: <SettlementScreen slug="dal-in-100042" loadStatus={loadStatus} />,
+      },
       { path: "/elsewhere", element: <p>Elsewhere</p> },
     ],
     "/inbound/dal-in-100042/pricing/settlement",
@@ -162,6 +168,18 @@ describe("the settlement of a load", () => {
     ).toBeInTheDocument();
     expect(within(form).getByRole("textbox", { name: /Carrier cost/ })).toHaveValue("450.00");
     expect(screen.getByRole("button", { name: "Finalise statement" })).toBeEnabled();
+  });
+
+  it("does not offer finalising a load the life cycle cannot mark priced yet, and says why", async () => {
+    renderScreen(
+      () => ({ json: aStatement({ load: { ...aStatement().load, status: "received" } }) }),
+      "received",
+    );
+    const button = await screen.findByRole("button", { name: "Finalise statement" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      "A received load cannot be marked priced: mark it processed first",
+    );
   });
 
   it("asks before leaving with unsaved draft changes", async () => {

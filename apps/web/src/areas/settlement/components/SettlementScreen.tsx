@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { addSettlementAdjustment, finalizeSettlement, updateSettlementDraft } from "@ops/domain";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../shared/api";
 import { useCan } from "../../../shared/permissions";
 import { useSettlement } from "../api";
@@ -19,8 +19,16 @@ import { StatementStatusBadge, StatementSummary } from "./StatementSummary";
  * typed lines editable, then finalised) or the final statement (adjustments, revenue share as
  * devices sell), with the PDF and xlsx.
  */
-export function SettlementScreen({ slug }: { slug: string }) {
+export function SettlementScreen({ slug, loadStatus }: { slug: string; loadStatus: string }) {
   const settlement = useSettlement(slug);
+  // A move of the load (processed makes a sort-and-settle yield final) changes the draft: read it again.
+  const seenStatus = useRef(loadStatus);
+  const { refetch } = settlement;
+  useEffect(() => {
+    if (seenStatus.current === loadStatus) return;
+    seenStatus.current = loadStatus;
+    void refetch();
+  }, [loadStatus, refetch]);
   const can = useCan();
   const [dirty, setDirty] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -47,7 +55,12 @@ export function SettlementScreen({ slug }: { slug: string }) {
         <Group gap="xs" wrap="wrap">
           <StatementDownloads slug={statement.load.slug} />
           {draft && can(finalizeSettlement) ? (
-            <FinalizeAction statement={statement} dirty={dirty} onRefused={setRefusal} />
+            <FinalizeAction
+              statement={statement}
+              dirty={dirty}
+              loadStatus={loadStatus}
+              onRefused={setRefusal}
+            />
           ) : null}
           {!draft && can(addSettlementAdjustment) ? <AdjustmentAction statement={statement} /> : null}
         </Group>

@@ -16,7 +16,7 @@ export default function InboundSettlementPage() {
             basePath={`/inbound/${activity.slug}/pricing`}
             settlement={{ label: "Settlement", path: `/inbound/${activity.slug}/pricing/settlement` }}
           />
-          <SettlementScreen slug={activity.slug} />
+          <SettlementScreen slug={activity.slug} loadStatus={activity.status} />
         </Stack>
       )}
     </InboundFrame>
