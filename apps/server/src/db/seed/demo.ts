@@ -25,6 +25,7 @@ import { seedDemoPickups } from "./demo-pickups";
 import { seedPricingDemo } from "./demo-pricing";
 import { seedDemoRedeployments } from "./demo-redeployments";
 import { seedDemoSanitization } from "./demo-sanitization";
+import { seedDemoSettlement } from "./demo-settlement";
 import { seedDemoSupport } from "./demo-support";
 import { seedDemoSurveys } from "./demo-surveys";
 import { seedDemoTasks } from "./demo-tasks";
@@ -183,6 +184,8 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoOutbound(await demoOperatorContext(db));
   await seedDemoRedeployments(await demoOperatorContext(db));
   await seedDemoListings(await demoOperatorContext(db));
+  // Settlement uses the pricing, work and listings demos' programs, prices and listing shelf.
+  await seedDemoSettlement(await demoOperatorContext(db));
   await seedDemoParcels(await demoOperatorContext(db));
   await seedDemoPickups(await demoOperatorContext(db));
   await seedDemoTasks(await demoOperatorContext(db));

@@ -8,6 +8,7 @@ import {
   paymentLabel,
   quantityText,
   type StatementIssuer,
+  skippedText,
   sourceText,
   statusLabel,
   unitLabel,
@@ -292,20 +293,26 @@ function drawTotals(layout: Layout, s: SettlementStatement, groups: ReturnType<t
   layout.y += height;
 }
 
-/** The draft's open points: products no price reached and rules that could not apply. */
+/**
+ * The statement's notes, and on a draft what is still open: products no price reached (the load
+ * cannot be priced yet) and rules or services that could not apply.
+ */
 function drawOpenPoints(layout: Layout, doc: PdfDocument, s: SettlementStatement) {
-  const items = [
-    ...s.unpricedProducts.map((p) => `Unpriced: ${p.name} — ${p.reason}`),
-    ...s.skippedRules.map((r) => `Not applied: ${r.type.replaceAll("_", " ")} — ${r.reason}`),
-  ];
-  if (s.notes) items.push(`Notes: ${s.notes}`);
+  const items =
+    s.status === "draft"
+      ? [
+          ...s.unpricedProducts.map((p) => `Unpriced: ${p.name} — ${p.reason}`),
+          ...s.skippedRules.map((r) => `Not applied: ${skippedText(r)}`),
+        ]
+      : [];
+  if (s.notes) items.push(s.status === "draft" ? `Notes: ${s.notes}` : s.notes);
   for (const [i, item] of items.entries()) {
     const lines = wrap(doc, item, RIGHT - MARGIN, 6);
     const title = i === 0 ? 16 : 0;
     layout.need(title + lines.length * LINE + ROW_GAP);
     const y = layout.y;
     layout.draw((d) => {
-      if (title) text(d, "To note", MARGIN, y, 10, true);
+      if (title) text(d, s.status === "draft" ? "To note" : "Notes", MARGIN, y, 10, true);
       lines.forEach((l, n) => {
         text(d, l, MARGIN, y + title + n * LINE);
       });

@@ -80,11 +80,19 @@ export function unitPriceText(price: string | null): string {
   return `${negative ? "-" : ""}$${whole}.${abs.slice(-PRICE_SCALE)}`;
 }
 
-/** The line's source with its rule when the source does not already name it. */
+/** The line's source, with the rule that used the price when the source is a price ("Inbound prices v3"). */
 export function sourceText(line: SettlementLine): string {
   const rule = ruleLabel(line.rule);
-  return rule && !line.source.includes(rule) ? `${line.source} (${rule})` : line.source;
+  return rule && !line.source.startsWith("Program ") && !line.source.includes(rule)
+    ? `${line.source} (${rule})`
+    : line.source;
 }
+
+/** A rule or service the settlement could not apply, in words. */
+export const skippedText = (skip: { type: string; reason: string }) => {
+  const rule = ruleLabel(skip.type);
+  return rule && rule !== skip.type ? `${rule}: ${skip.reason}` : skip.reason;
+};
 
 /** Lines by kind in statement order, kinds without lines left out. */
 export function linesByKind(

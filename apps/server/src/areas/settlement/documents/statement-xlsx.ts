@@ -9,6 +9,7 @@ import {
   paymentLabel,
   ruleLabel,
   type StatementIssuer,
+  skippedText,
   statusLabel,
   unitLabel,
 } from "./statement-text";
@@ -64,8 +65,11 @@ export async function renderStatementXlsx(s: SettlementStatement, issuer: Statem
   money("Charges (charged to the client)", s.totals.charges);
   money("Net", s.totals.net).font = { bold: true };
   fact("Direction", directionLabel(s.direction));
-  for (const p of s.unpricedProducts) fact("Unpriced product", `${p.name}: ${p.reason}`);
-  for (const r of s.skippedRules) fact("Rule not applied", `${ruleLabel(r.type) ?? r.type}: ${r.reason}`);
+  // What is still open matters while the statement is a draft (as on the PDF).
+  if (s.status === "draft") {
+    for (const p of s.unpricedProducts) fact("Unpriced product", `${p.name}: ${p.reason}`);
+    for (const r of s.skippedRules) fact("Not applied", skippedText(r));
+  }
 
   const lines = workbook.addWorksheet("Lines");
   lines.columns = [
