@@ -262,8 +262,8 @@ async function seedFinalStatement(operator: ServiceContext): Promise<void> {
       where pa.asset_id = a.id order by pa.position limit 1), 0)
     where a.barcode = any(${sql.param(forSale)}::text[])`);
 
-  // The shop order the program opened on receipt is done; the load is processed, so
-  // move_load_to_priced marks it priced and the statement is frozen.
+  // The shop order the program opened on receipt is completed: move_load_to_priced moves the
+  // load through processed to priced, which freezes the statement.
   const orders = await db
     .select({ slug: activities.slug, status: activities.status })
     .from(activities)
@@ -272,8 +272,12 @@ async function seedFinalStatement(operator: ServiceContext): Promise<void> {
     if (order.status === "open") await updateActivity(operator, order.slug, { status: "in_progress" });
     await updateActivity(operator, order.slug, { status: "completed" });
   }
-  await updateActivity(operator, slug, { status: "processed" });
-  // Answers the final statement as it is when the rule has priced the load already.
+  const [load] = await db
+    .select({ status: activities.status })
+    .from(activities)
+    .where(eq(activities.id, loadId));
+  if (load?.status === "received") await updateActivity(operator, slug, { status: "processed" });
+  // Answers the final statement as it is when the rule has priced the load.
   await finalize(operator, slug);
   await addAdjustment(
     operator,
