@@ -82,12 +82,7 @@ export function FinalizeAction({ statement, dirty, loadStatus, onRefused }: Prop
       : null;
   return (
     <>
-      <Group gap="xs" wrap="nowrap">
-        {why ? (
-          <Text size="xs" c="dimmed" id="finalise-why" maw={220}>
-            {why}
-          </Text>
-        ) : null}
+      <Group gap="xs" wrap="wrap">
         <Button
           onClick={() => setAsking(true)}
           disabled={why !== null}
@@ -95,6 +90,11 @@ export function FinalizeAction({ statement, dirty, loadStatus, onRefused }: Prop
         >
           Finalise statement
         </Button>
+        {why ? (
+          <Text size="xs" c="dimmed" id="finalise-why" maw={240}>
+            {why}
+          </Text>
+        ) : null}
       </Group>
       <ConfirmModal
         opened={asking}
