@@ -50,7 +50,9 @@ function DescriptionCell({ line }: { line: SettlementLine }) {
       {line.kind === "revenue_share" ? (
         <Text size="xs" c="dimmed">{`Sold ${day(line.lineDate)}`}</Text>
       ) : null}
-      {line.reason ? <Text size="xs" c="dimmed">{`Reason: ${line.reason}`}</Text> : null}
+      {line.reason && line.reason !== line.description ? (
+        <Text size="xs" c="dimmed">{`Reason: ${line.reason}`}</Text>
+      ) : null}
       {line.kind === "adjustment" && (line.createdBy || line.createdAt) ? (
         <Text size="xs" c="dimmed">
           {[line.createdBy, line.createdAt ? formatWhen(line.createdAt) : null].filter(Boolean).join(" · ")}
