@@ -245,6 +245,50 @@ describe("the statement as an xlsx workbook", () => {
   });
 });
 
+describe("the settlement demo", () => {
+  type Summary = {
+    number: string;
+    loadSlug: string;
+    status: string;
+    accountName: string;
+    paymentType: string | null;
+  };
+  const statements = async (caller: Caller, prefix: string) =>
+    (await caller({ method: "GET", url: `${prefix}/statements?pageSize=100` })).json().data as Summary[];
+
+  it("gives the demo client a final statement of every kind of line, which it downloads", async () => {
+    const mine = (await statements(client, "/spa/client")).filter((s) => s.paymentType === "ach");
+    expect(mine).toHaveLength(1);
+    const [demo] = mine as [Summary];
+    const read = await client({ method: "GET", url: `/spa/client/activities/${demo.loadSlug}/settlement` });
+    const statement = read.json() as SettlementStatement;
+    expect(statement.status).toBe("final");
+    expect([...new Set(statement.lines.map((l) => l.kind))].sort()).toEqual(
+      ["adjustment", "freight", "hard_drive", "revenue_share", "service", "triage", "value"].sort(),
+    );
+    expect(statement.direction).toBe("due_to_client");
+    const pdf = await client({
+      method: "GET",
+      url: `/spa/client/activities/${demo.loadSlug}/settlement/pdf`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(demo.number);
+    expect(text).toMatch(/NWSS0005 sold for \$232\.50 \(70% share\)/);
+  });
+
+  it("leaves an Acme Telecom draft with its payment type, carrier cost and miles for the operator", async () => {
+    const drafts = (await statements(operator, "/spa")).filter((s) => s.status === "draft");
+    const demo = drafts.find((s) => s.accountName === "Acme Telecom" && s.paymentType === "check");
+    const read = await operator({ method: "GET", url: `/spa/activities/${demo?.loadSlug}/settlement` });
+    const statement = read.json() as SettlementStatement;
+    expect(statement.load.accountName).toBe("Acme Telecom");
+    expect([statement.carrierCost, statement.miles]).toEqual(["640.00", "212.500"]);
+    // The tiered freight's per-mile line: 212.5 × $1.85 = $393.125, rounded once.
+    expect(statement.lines.find((l) => l.unit === "miles" && l.kind === "freight")?.amount).toBe("-393.13");
+  });
+});
+
 describe("a long statement", () => {
   /** A final statement of `n` value lines and one adjustment whose reason wraps. */
   function longStatement(n: number): SettlementStatement {
