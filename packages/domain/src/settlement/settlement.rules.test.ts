@@ -13,6 +13,7 @@ import {
   parsePricingRules,
   revenueShareLines,
   serviceLines,
+  settlesByRevenueShare,
   statementNumber,
   totalsOf,
   triageLines,
@@ -264,8 +265,19 @@ describe("value lines", () => {
     );
     expect(lines).toEqual([]);
     expect(unpriced.map((u) => u.productId)).toEqual([2]);
+    // The price list does not value them as well: they settle by their sales only.
+    const listed = valueLines(
+      [group({ serialized: true })],
+      ctxOf([...share, { type: "direct_account_pricing" }], {
+        1: { method: "unit_price", unit: "pieces", price: "9" },
+      }),
+    );
+    expect(listed.lines).toEqual([]);
+    expect(listed.unpriced).toEqual([]);
   });
 });
+
+const unvalued = { valued: false, asnPriced: false };
 
 describe("rule and service lines: signs and amounts", () => {
   const rules = parsePricingRules([
@@ -325,8 +337,17 @@ describe("rule and service lines: signs and amounts", () => {
     const lines = revenueShareLines(
       rules,
       [
-        { reservationId: 2, barcode: "B2", salePrice: "10.01", soldOn: "2026-11-21" },
-        { reservationId: 1, barcode: "B1", salePrice: "123.45", soldOn: "2026-11-20" },
+        { reservationId: 2, barcode: "B2", salePrice: "10.01", soldOn: "2026-11-21", ...unvalued },
+        { reservationId: 1, barcode: "B1", salePrice: "123.45", soldOn: "2026-11-20", ...unvalued },
+        // A device a pricing run valued was paid for on the statement: its sale is not shared.
+        {
+          reservationId: 3,
+          barcode: "B3",
+          salePrice: "50.00",
+          soldOn: "2026-11-20",
+          valued: true,
+          asnPriced: false,
+        },
       ],
       "Std",
     );
@@ -335,8 +356,25 @@ describe("rule and service lines: signs and amounts", () => {
       ["B2 sold for $10.01 (70% share)", "7.01", "2026-11-21", 2, null],
     ]);
     expect(
-      revenueShareLines([], [{ reservationId: 1, barcode: "B", salePrice: "1", soldOn: DAY }], "Std"),
+      revenueShareLines(
+        [],
+        [{ reservationId: 1, barcode: "B", salePrice: "1", soldOn: DAY, ...unvalued }],
+        "Std",
+      ),
     ).toEqual([]);
+  });
+
+  it("a sale is shared only when no price valued its device", () => {
+    const asnRule = parsePricingRules([
+      { type: "import_asn_pricing", params: { overwriteExisting: false } },
+    ]).rules;
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (valued, asnPriced, share, asn) => {
+        const set = [...(share ? rules : []), ...(asn ? asnRule : [])];
+        const expected = share && !valued && !(asnPriced && asn);
+        expect(settlesByRevenueShare({ valued, asnPriced }, set)).toBe(expected);
+      }),
+    );
   });
 
   it("services are charged by their unit's quantity, credits owed; a lump sum counts once", () => {

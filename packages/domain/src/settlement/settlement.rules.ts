@@ -325,12 +325,14 @@ function listPart(group: ValueGroup, ctx: ValueContext): ValuePart | UnpricedEnt
   const price = ctx.priceOf(group.productId);
   const version = ctx.priceListVersion;
   const revShare = pricingRuleOf(ctx.rules, "program_rev_share_pricing");
-  const orRevShare = (reason: string) => (revShare && group.serialized ? "revenue_share" : unpriced(reason));
+  // Under revenue share a serialized device no pricing run valued settles by its sale, never by
+  // the price list too (one way of paying for a device; settlesByRevenueShare).
+  if (revShare && group.serialized) return "revenue_share";
   if (price?.method === "sort_settle") {
     if (!pricingRuleOf(ctx.rules, "sort_settle_account_pricing"))
-      return orRevShare("Dependent upon yield: the program has no sort and settle rule");
-    if (!isYieldFinal(ctx.loadStatus)) return orRevShare("Waits for the final yield (the load is processed)");
-    if (group.netMissing > 0) return orRevShare("Priced per lb but some of it has no net weight");
+      return unpriced("Dependent upon yield: the program has no sort and settle rule");
+    if (!isYieldFinal(ctx.loadStatus)) return unpriced("Waits for the final yield (the load is processed)");
+    if (group.netMissing > 0) return unpriced("Priced per lb but some of it has no net weight");
     return {
       productId: group.productId,
       name,
@@ -344,14 +346,14 @@ function listPart(group: ValueGroup, ctx: ValueContext): ValuePart | UnpricedEnt
     };
   }
   if (!pricingRuleOf(ctx.rules, "direct_account_pricing"))
-    return orRevShare("No price: the program has no direct account pricing rule");
-  if (!price) return orRevShare("The account's inbound prices have no price for it");
+    return unpriced("No price: the program has no direct account pricing rule");
+  if (!price) return unpriced("The account's inbound prices have no price for it");
   if (price.method === "revenue_share")
-    return orRevShare("Priced by revenue share: the program has no revenue share rule");
+    return unpriced("Priced by revenue share: the program has no revenue share rule");
   if (!UNIT_SOURCE[price.unit])
-    return orRevShare(`Its inbound price is per ${price.unit}, not per lbs, pieces or pallet`);
+    return unpriced(`Its inbound price is per ${price.unit}, not per lbs, pieces or pallet`);
   if (price.unit === "lbs" && group.netMissing > 0)
-    return orRevShare("Priced per lb but some of it has no net weight");
+    return unpriced("Priced per lb but some of it has no net weight");
   const quantity =
     price.unit === "lbs"
       ? quantityUnits(group.netWeight)
@@ -720,7 +722,31 @@ export function triageLines(
 // Revenue share
 
 /** A listing sale of a device of the load (or a part harvested from one). */
-export type SaleFact = { reservationId: number; barcode: string; salePrice: string; soldOn: string };
+export type SaleFact = {
+  reservationId: number;
+  barcode: string;
+  salePrice: string;
+  soldOn: string;
+  /** The device (for a harvested part: the device it came from) has a value of a pricing run. */
+  valued: boolean;
+  /** The device's ASN line gave it a unit price. */
+  asnPriced: boolean;
+};
+
+/**
+ * Whether a sale is shared with the client: revenue share settles the devices that no price
+ * valued — a device with a value of a pricing run (or an ASN price the program imports) was paid
+ * for on the statement, so what it fetches later is the operator's, and a part harvested from
+ * it follows its device (docs/decisions.md, Settlement).
+ */
+export function settlesByRevenueShare(
+  sale: Pick<SaleFact, "valued" | "asnPriced">,
+  rules: readonly PricingRule[],
+): boolean {
+  if (!pricingRuleOf(rules, "program_rev_share_pricing")) return false;
+  if (sale.valued) return false;
+  return !(sale.asnPriced && pricingRuleOf(rules, "import_asn_pricing"));
+}
 
 /** The revenue-share line of one sale: the client's share of its price, dated the sale day. */
 export function revenueShareLine(
@@ -754,7 +780,8 @@ export function revenueShareLines(
 ): (SettlementLine & { reservationId: number })[] {
   const rule = pricingRuleOf(rules, "program_rev_share_pricing");
   if (!rule) return [];
-  return [...sales]
+  return sales
+    .filter((sale) => settlesByRevenueShare(sale, rules))
     .sort(
       (a, b) =>
         a.soldOn.localeCompare(b.soldOn) ||

@@ -5,6 +5,7 @@ import {
   parsePricingRules,
   pricingRuleOf,
   revenueShareLine,
+  settlesByRevenueShare,
   statementNumber,
 } from "@ops/domain";
 import type { Db } from "../../db/client";
@@ -31,13 +32,10 @@ export async function shareSales(
 ): Promise<number> {
   const sales = await repo.salesOfFinalStatements(tx, [...new Set(reservationIds)]);
   const shared = sales.flatMap((s) => {
-    const rule = pricingRuleOf(parsePricingRules(s.rules).rules, "program_rev_share_pricing");
-    if (!rule) return [];
-    const line = revenueShareLine(
-      rule,
-      { reservationId: s.reservationId, barcode: s.barcode, salePrice: s.salePrice, soldOn: s.saleDay },
-      s.programName,
-    );
+    const rules = parsePricingRules(s.rules).rules;
+    const rule = pricingRuleOf(rules, "program_rev_share_pricing");
+    if (!rule || !settlesByRevenueShare(s, rules)) return [];
+    const line = revenueShareLine(rule, { ...s, soldOn: s.saleDay }, s.programName);
     return [{ ...s, line }];
   });
   if (shared.length === 0) return 0;

@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/paging";
+import { deviceAsnPriced, deviceValued } from "./compute/settlement-facts";
 
 // The SQL of a statement's life after its draft (issue 22): the statement row locked (made when
 // a load has none), the lines stored when it turns final or is adjusted or shared into, the
@@ -247,6 +248,8 @@ export type SaleOfStatement = {
   statementId: number;
   programName: string;
   rules: unknown;
+  valued: boolean;
+  asnPriced: boolean;
 };
 
 /**
@@ -263,7 +266,8 @@ export async function salesOfFinalStatements(
     db,
     sql`select r.id as "reservationId", r.sale_price::text as "salePrice",
           to_char((r.closed_at at time zone 'UTC')::date, 'YYYY-MM-DD') as "saleDay", a.barcode,
-          l.id as "loadId", l.slug as "loadSlug", s.id as "statementId", p.name as "programName", p.rules
+          l.id as "loadId", l.slug as "loadSlug", s.id as "statementId", p.name as "programName", p.rules,
+          ${deviceValued} as valued, ${deviceAsnPriced} as "asnPriced"
         from asset_reservations r
         join assets a on a.id = r.asset_id
         left join assets origin on origin.id = a.harvested_from_id

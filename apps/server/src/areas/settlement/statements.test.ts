@@ -229,6 +229,13 @@ describe("revenue share after the statement is final", () => {
     const seen = await client({ method: "GET", url: `/spa/client/activities/${load.slug}/settlement` });
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().totals).toMatchObject({ revenueShare: "7.01", net: "57.01" });
+
+    // The device the statement paid $50.00 for is the operator's once paid: its sale shares nothing.
+    expect((await sell(listingId, barcodes[0] as string, 400)).statusCode).toBe(200);
+    expect((await storedStatement(db, load.id)).statement).toMatchObject({
+      net: "57.01",
+      revenueShare: "7.01",
+    });
   });
 
   it("a sale of a load whose statement is a draft, or whose program shares nothing, writes no line", async () => {

@@ -274,15 +274,33 @@ export async function loadCounts(db: Db, activityId: number): Promise<LoadCounts
 }
 
 /**
+ * SQL over a sold asset `a` and the device it was harvested from `origin` (left joined): whether
+ * the device has a value of a pricing run, and whether its ASN line priced it (SaleFact).
+ */
+export const deviceValued = sql`(coalesce(origin.value, a.value) is not null
+  or exists (select 1 from product_assets pa where pa.asset_id = coalesce(origin.id, a.id) and pa.value is not null))`;
+export const deviceAsnPriced = sql`exists (select 1 from asn_items ai
+  where ai.id = coalesce(origin.asn_item_id, a.asn_item_id) and ai.unit_price is not null)`;
+
+/**
  * The sold listing reservations of the load's devices and of parts harvested from them, with
  * the sale day (UTC, like the statement's date).
  */
 export async function loadSales(db: Db, activityId: number): Promise<SaleFact[]> {
-  const rows = await rowsOf<{ id: number; barcode: string; sale_price: unknown; sold_on: string }>(
+  const rows = await rowsOf<{
+    id: number;
+    barcode: string;
+    sale_price: unknown;
+    sold_on: string;
+    valued: boolean;
+    asn_priced: boolean;
+  }>(
     db,
-    sql`select r.id, a.barcode, r.sale_price, to_char(r.closed_at at time zone 'UTC', 'YYYY-MM-DD') as sold_on
+    sql`select r.id, a.barcode, r.sale_price, to_char(r.closed_at at time zone 'UTC', 'YYYY-MM-DD') as sold_on,
+               ${deviceValued} as valued, ${deviceAsnPriced} as asn_priced
         from asset_reservations r
         join assets a on a.id = r.asset_id
+        left join assets origin on origin.id = a.harvested_from_id
         where r.status = 'sold' and r.listing_id is not null
           and (a.receiving_activity_id = ${activityId}
                or a.harvested_from_id in (select id from assets where receiving_activity_id = ${activityId}))
@@ -293,6 +311,8 @@ export async function loadSales(db: Db, activityId: number): Promise<SaleFact[]>
     barcode: r.barcode,
     salePrice: decimalOf(r.sale_price) ?? "0",
     soldOn: r.sold_on,
+    valued: Boolean(r.valued),
+    asnPriced: Boolean(r.asn_priced),
   }));
 }
 
