@@ -202,6 +202,10 @@ async function seedLoad(database: Database) {
     await exec(database, sql.raw(`analyze ${table}`));
 }
 
+/** `n` lines repeating these (a statement far longer than one load's). */
+const manyLines = <T>(lines: readonly T[], n: number): T[] =>
+  Array.from({ length: n }, (_, i) => lines[i % lines.length] as T);
+
 export async function benchSettlement(
   database: Database,
   app: FastifyInstance,
@@ -253,6 +257,10 @@ export async function benchSettlement(
     await measure("statementOfLoad (compute + totals)", RUNS, () => statementOfLoad(database.db, loadId)),
     await measure(`renderStatementPdf, ${statement.lines.length} lines (aim < 10,000)`, RUNS, () =>
       renderStatementPdf(statement, issuer),
+    ),
+    // Lines group by product, so a load's statement stays at hundreds of lines; 10,000 shows the paging holds.
+    await measure("renderStatementPdf, 10,000 lines (paging check)", 3, () =>
+      renderStatementPdf({ ...statement, lines: manyLines(statement.lines, 10_000) }, issuer),
     ),
     await measure(
       "API  GET /spa/activities/:slug/settlement",

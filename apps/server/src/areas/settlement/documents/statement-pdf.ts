@@ -72,34 +72,61 @@ function text(doc: PdfDocument, value: string, x: number, y: number, size = SIZE
     .text(value, x, y, { lineBreak: false });
 }
 
+/**
+ * Text widths by font and size, remembered for the document: a statement repeats its sources,
+ * units and amounts, and measuring glyphs is most of what drawing costs.
+ */
+const widths = new WeakMap<PdfDocument, Map<string, number>>();
+function widthOf(doc: PdfDocument, value: string, size = SIZE, bold = false): number {
+  let known = widths.get(doc);
+  if (!known) {
+    known = new Map();
+    widths.set(doc, known);
+  }
+  const key = `${bold ? "b" : "r"}${size}|${value}`;
+  let width = known.get(key);
+  if (width === undefined) {
+    width = doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(size)
+      .widthOfString(value);
+    known.set(key, width);
+  }
+  return width;
+}
+
 function textRight(doc: PdfDocument, value: string, right: number, y: number, size = SIZE, bold = false) {
-  doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(size);
-  text(doc, value, right - doc.widthOfString(value), y, size, bold);
+  text(doc, value, right - widthOf(doc, value, size, bold), y, size, bold);
 }
 
 /**
  * A cell's text in lines that fit its width (words kept whole unless one alone is too wide), at
- * most `max` lines, the last cut with an ellipsis when more was left.
+ * most `max` lines, the last cut with an ellipsis when more was left. A line's width is the sum
+ * of its words' and spaces' widths.
  */
 function wrap(doc: PdfDocument, value: string, width: number, max: number): string[] {
-  doc.font("Helvetica").fontSize(SIZE);
-  if (doc.widthOfString(value) <= width) return [value];
+  if (widthOf(doc, value) <= width) return [value];
+  const fits = (t: string) => widthOf(doc, t) <= width;
+  const space = widthOf(doc, " ");
   const lines: string[] = [];
   let current = "";
-  const fits = (s: string) => doc.widthOfString(s) <= width;
+  let used = 0;
   for (const word of value.split(/\s+/).filter(Boolean)) {
-    const next = current ? `${current} ${word}` : word;
-    if (fits(next)) {
-      current = next;
+    const w = widthOf(doc, word);
+    if (current && used + space + w <= width) {
+      current = `${current} ${word}`;
+      used += space + w;
       continue;
     }
     if (current) lines.push(current);
     current = word;
+    used = w;
     while (!fits(current)) {
       let cut = current.length - 1;
       while (cut > 1 && !fits(current.slice(0, cut))) cut--;
       lines.push(current.slice(0, cut));
       current = current.slice(cut);
+      used = widthOf(doc, current);
     }
   }
   if (current) lines.push(current);
