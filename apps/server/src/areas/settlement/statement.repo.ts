@@ -8,7 +8,7 @@ import {
 } from "@ops/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/paging";
+import { containsPattern, rowsOf } from "../../db/paging";
 import { deviceAsnPriced, deviceValued } from "./compute/settlement-facts";
 
 // The SQL of a statement's life after its draft (issue 22): the statement row locked (made when
@@ -358,24 +358,30 @@ export async function pageStatements(
     conditions.push(sql`act.account_id = any(${sql.param(scope)}::int[])`, sql`s.status = 'final'`);
   if (q.status) conditions.push(sql`s.status = ${q.status}`);
   if (q.accountId) conditions.push(sql`act.account_id = ${q.accountId}`);
+  if (q.search) {
+    // The statement number is ST-<slug>: a search for "ST-NWSS0007" finds its load too.
+    const pattern = containsPattern(q.search.replace(/^st-/i, ""));
+    conditions.push(
+      sql`(lower(act.slug) like ${pattern} or lower(acc.name) like ${pattern} or lower(coalesce(p.name, '')) like ${pattern})`,
+    );
+  }
   const where = sql.join(conditions, sql` and `);
   const direction = sql.raw(q.order === "asc" ? "asc" : "desc");
   const nulls = sql.raw(q.order === "asc" ? "nulls first" : "nulls last");
   const from = sql`settlement_statements s join activities act on act.id = s.activity_id
     join accounts acc on acc.id = act.account_id left join programs p on p.id = act.program_id`;
-  const [rows, [count]] = await Promise.all([
-    rowsOf<ListedRow>(
-      db,
-      sql`select s.id, 'ST-' || upper(act.slug) as number, s.status, act.slug as "loadSlug",
+  // One query after the other: `db` may be a transaction's single connection.
+  const rows = await rowsOf<ListedRow>(
+    db,
+    sql`select s.id, 'ST-' || upper(act.slug) as number, s.status, act.slug as "loadSlug",
             act.account_id as "accountId", acc.name as "accountName", p.name as "programName",
             s.payment_type as "paymentType", s.net::text as net, s.revenue_share::text as "revenueShare",
             s.finalized_at as "finalizedAt"
           from ${from} where ${where}
           order by ${SORTS[q.sort]} ${direction} ${nulls}, s.id ${direction}
           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    rowsOf<{ n: unknown }>(db, sql`select count(*) as n from ${from} where ${where}`),
-  ]);
+  );
+  const [count] = await rowsOf<{ n: unknown }>(db, sql`select count(*) as n from ${from} where ${where}`);
   return {
     data: rows.map((r) => ({
       ...r,

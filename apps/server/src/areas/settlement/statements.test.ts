@@ -87,6 +87,16 @@ describe("the statements list", () => {
       await listOf(operator, `/spa/statements?status=final&sort=net&order=asc&pageSize=100`)
     ).map((s) => s.loadSlug);
     expect(byNet.indexOf(acmeFinal.slug)).toBeLessThan(byNet.indexOf(final.slug));
+    // Search by the statement number (its load's slug) or the account's name.
+    const found = await listOf(
+      operator,
+      `/spa/statements?search=ST-${final.slug.toUpperCase()}&pageSize=100`,
+    );
+    expect(found.map((s) => s.loadSlug)).toEqual([final.slug]);
+    const acmeOnes = await listOf(operator, "/spa/statements?search=acme%20tele&pageSize=100");
+    expect(acmeOnes.length).toBeGreaterThan(0);
+    expect(new Set(acmeOnes.map((s) => s.accountName))).toEqual(new Set(["Acme Telecom"]));
+    expect(await listOf(client, "/spa/client/statements?search=acme&pageSize=100")).toEqual([]);
 
     // The Northwind client: their final statement only (not the draft, not Acme's).
     const clients = only(await listOf(client, "/spa/client/statements?pageSize=100"));
