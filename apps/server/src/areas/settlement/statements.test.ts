@@ -49,7 +49,7 @@ async function statementOf(account: string, value: string, draft = false) {
   return load;
 }
 
-type Summary = { number: string; loadSlug: string; status: string; net: string; direction: string };
+type Summary = { number: string; loadSlug: string; status: string; net: string; direction: string; accountName: string };
 const listOf = async (caller: Caller, url: string): Promise<Summary[]> => {
   const res = await caller({ method: "GET", url });
   expect(res.statusCode, res.body).toBe(200);
