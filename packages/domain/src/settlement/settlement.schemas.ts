@@ -237,9 +237,10 @@ export const StatementSummary = z.object({
   accountName: z.string(),
   programName: z.string().nullable(),
   paymentType: PaymentType.nullable(),
-  net: Money,
+  /** Null for a draft: its lines are computed when it is opened, not kept. */
+  net: Money.nullable(),
   revenueShare: Money,
-  direction: NetDirection,
+  direction: NetDirection.nullable(),
   finalizedAt: z.string().nullable(),
 });
 export type StatementSummary = z.infer<typeof StatementSummary>;

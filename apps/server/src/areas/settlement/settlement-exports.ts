@@ -22,7 +22,7 @@ export const statementsExport: ListExport<z.output<typeof StatementsExportQuery>
     { header: "Status", value: (s) => labelOf(STATEMENT_STATUSES, s.status) },
     { header: "Payment type", value: (s) => (s.paymentType ? labelOf(PAYMENT_TYPES, s.paymentType) : null) },
     { header: "Net", value: (s) => s.net },
-    { header: "Direction", value: (s) => labelOf(NET_DIRECTIONS, s.direction) },
+    { header: "Direction", value: (s) => (s.direction ? labelOf(NET_DIRECTIONS, s.direction) : null) },
     { header: "Revenue share", value: (s) => s.revenueShare },
     { header: "Finalized at", value: (s) => s.finalizedAt },
   ],

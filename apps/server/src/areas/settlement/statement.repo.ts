@@ -340,7 +340,8 @@ type ListedRow = Omit<StatementSummary, "finalizedAt" | "direction"> & { finaliz
 
 const SORTS: Record<StatementsQuery["sort"], SQL> = {
   finalizedAt: sql`s.finalized_at`,
-  net: sql`s.net`,
+  // Drafts have no net kept (computed when opened): they sort as unknown.
+  net: sql`case when s.status = 'final' then s.net end`,
   load: sql`act.slug`,
 };
 
@@ -385,9 +386,10 @@ export async function pageStatements(
   return {
     data: rows.map((r) => ({
       ...r,
-      net: formatCents(cents(r.net)),
+      // A draft's stored net is not its net (its lines are computed when opened): none is shown.
+      net: r.status === "final" && r.net !== null ? formatCents(cents(r.net)) : null,
       revenueShare: formatCents(cents(r.revenueShare)),
-      direction: directionOf(cents(r.net)),
+      direction: r.status === "final" && r.net !== null ? directionOf(cents(r.net)) : null,
       finalizedAt: r.finalizedAt === null ? null : new Date(r.finalizedAt as string).toISOString(),
     })),
     total: Number(count?.n ?? 0),

@@ -4,7 +4,9 @@ import {
   AssetBody,
   type AssetInput,
   ComponentsBody,
+  cents,
   ErasureBody,
+  formatCents,
   ListingBody,
   ProgramBody,
   type ProgramRule,
@@ -25,12 +27,14 @@ import { reserveOnListing } from "../../areas/listings/listing-reserve";
 import { createListing } from "../../areas/listings/listings.service";
 import { updateDraft } from "../../areas/settlement/draft.service";
 import { addAdjustment, finalize } from "../../areas/settlement/statement.service";
+import { getStatement } from "../../areas/settlement/statement-read";
 import { scanIn } from "../../areas/work/work-assets.service";
 import type { ServiceContext } from "../../platform/context";
 import type { Db } from "../client";
+import { rowsOf } from "../paging";
 import { accounts, activities, locations, products, programs, services, warehouses } from "../schema";
 import { demoOperatorContext } from "./demo-actor";
-import { csv } from "./demo-assets";
+import { csv, demoLoadOf } from "./demo-assets";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const TECHNICIAN = "priya.patel@example.com";
@@ -390,4 +394,34 @@ async function seedDraftStatement(operator: ServiceContext): Promise<void> {
 export async function seedDemoSettlement(operator: ServiceContext): Promise<void> {
   await seedFinalStatement(operator);
   await seedDraftStatement(operator);
+  await seedLatePricingAdjustment(operator);
+}
+
+/**
+ * The demo's first priced Northwind load reached priced (its statement froze) before the assets
+ * demo received and priced it by yield, as happens when a load is marked priced too early: the
+ * operator corrects the final statement by an adjustment for the value priced afterwards, the
+ * way a final statement changes.
+ */
+async function seedLatePricingAdjustment(operator: ServiceContext): Promise<void> {
+  const slug = await demoLoadOf(operator.db, "Northwind Health", "priced");
+  const statement = await getStatement(operator, slug);
+  if (statement.status !== "final") return;
+  const [priced] = await rowsOf<{ value: string | null }>(
+    operator.db,
+    sql`
+    select sum(coalesce(a.value, (select sum(pa.value) from product_assets pa where pa.asset_id = a.id)))::text as value
+    from assets a join activities l on l.id = a.receiving_activity_id
+    where l.slug = ${slug} and a.harvested_from_id is null`,
+  );
+  const missing = cents(priced?.value ?? "0") - cents(statement.totals.value);
+  if (missing <= 0n) return;
+  await addAdjustment(
+    operator,
+    slug,
+    AdjustmentBody.parse({
+      amount: formatCents(missing),
+      reason: "Yield priced after the statement was final: value of the laptops and keyboards received",
+    }),
+  );
 }

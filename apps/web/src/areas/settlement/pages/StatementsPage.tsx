@@ -70,14 +70,19 @@ export default function StatementsPage() {
       title: "Net",
       sortable: true,
       textAlign: "right",
-      render: (s) => (
-        <div style={num}>
-          <Amount value={s.net} strong />
-          <Text size="xs" c="dimmed">
-            {labelOf(NET_DIRECTIONS, s.direction)}
+      render: (s) =>
+        s.net === null ? (
+          <Text size="sm" c="dimmed">
+            Computed when opened
           </Text>
-        </div>
-      ),
+        ) : (
+          <div style={num}>
+            <Amount value={s.net} strong />
+            <Text size="xs" c="dimmed">
+              {s.direction ? labelOf(NET_DIRECTIONS, s.direction) : null}
+            </Text>
+          </div>
+        ),
     },
     ...(client
       ? []
