@@ -53,8 +53,8 @@ type Summary = {
   number: string;
   loadSlug: string;
   status: string;
-  net: string;
-  direction: string;
+  net: string | null;
+  direction: string | null;
   accountName: string;
 };
 const listOf = async (caller: Caller, url: string): Promise<Summary[]> => {
