@@ -127,6 +127,10 @@ export async function seedDemoSurveys(operator: ServiceContext): Promise<void> {
         where activity_id = ${invitation.activityId}`);
       await db.execute(sql`update activities set created_at = ${answered} - interval '8 days',
           scheduled_date = (${answered} - interval '7 days')::date where id = ${invitation.activityId}`);
+      // Its statement (nothing was received: nothing due) was final when the load was priced then.
+      await db.execute(sql`update settlement_statements set finalized_at = ${answered} - interval '2 days',
+          created_at = ${answered} - interval '2 days', updated_at = ${answered} - interval '2 days'
+        where activity_id = ${invitation.activityId}`);
       if (!a) continue;
       const responseId = await answerInvitation(db, publicUrl, invitation.id, {
         answers: { q1: a.q1, q2: a.q2, q3: a.q3, q4: a.q4 ?? null },

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { ApiError } from "../../../shared/api";
 import { useSite } from "../../../shared/session";
@@ -7,7 +7,7 @@ import { RevenueShareHistory } from "./RevenueShareHistory";
 import { StatementDetails } from "./StatementDetails";
 import { StatementDownloads } from "./StatementDownloads";
 import { StatementLines } from "./StatementLines";
-import { StatementStatusBadge, StatementSummary } from "./StatementSummary";
+import { StatementHeading, StatementSummary } from "./StatementSummary";
 
 function NoFinalStatement({ slug, operator }: { slug: string; operator: boolean }) {
   return (
@@ -41,15 +41,9 @@ export function LoadStatement({ slug }: { slug: string }) {
   if (statement.status !== "final") return <NoFinalStatement slug={slug} operator={operator} />;
   return (
     <Stack>
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Group gap="xs" align="center">
-          <Title order={2} size="h3">
-            {`Statement ${statement.number}`}
-          </Title>
-          <StatementStatusBadge status={statement.status} />
-        </Group>
+      <StatementHeading statement={statement}>
         <StatementDownloads slug={statement.load.slug} />
-      </Group>
+      </StatementHeading>
       <StatementSummary statement={statement} />
       <StatementDetails statement={statement} />
       <RevenueShareHistory lines={statement.lines} client={!operator} />

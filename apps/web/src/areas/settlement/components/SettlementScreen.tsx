@@ -12,7 +12,7 @@ import { StatementDetails } from "./StatementDetails";
 import { StatementDownloads } from "./StatementDownloads";
 import { StatementLines } from "./StatementLines";
 import { SkippedRules, UnpricedAlert } from "./StatementNotices";
-import { StatementStatusBadge, StatementSummary } from "./StatementSummary";
+import { StatementHeading, StatementSummary } from "./StatementSummary";
 
 /**
  * The operator's settlement of a load, beside its pricing pages: the live draft (its inputs and
@@ -45,13 +45,7 @@ export function SettlementScreen({ slug, loadStatus }: { slug: string; loadStatu
 
   return (
     <Stack>
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Group gap="xs" align="center">
-          <Title order={2} size="h3">
-            {`Statement ${statement.number}`}
-          </Title>
-          <StatementStatusBadge status={statement.status} />
-        </Group>
+      <StatementHeading statement={statement}>
         <Group gap="xs" wrap="wrap">
           <StatementDownloads slug={statement.load.slug} />
           {draft && can(finalizeSettlement) ? (
@@ -64,7 +58,7 @@ export function SettlementScreen({ slug, loadStatus }: { slug: string; loadStatu
           ) : null}
           {!draft && can(addSettlementAdjustment) ? <AdjustmentAction statement={statement} /> : null}
         </Group>
-      </Group>
+      </StatementHeading>
       {draft ? (
         <Text size="sm" c="dimmed">
           A draft is worked out afresh from the load's pricing and its program's rules each time it is opened.

@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { labelOf, NET_DIRECTIONS, type SettlementStatement, type StatementTotals } from "@ops/domain";
+import type { ReactNode } from "react";
 import { formatWhen } from "../../../shared/dates";
 import { isCharge, money, moneyAbs } from "../format";
 
@@ -23,6 +24,27 @@ export function StatementStatusBadge({ status }: { status: SettlementStatement["
     <Badge color={status === "final" ? "green" : "gray"} variant={status === "final" ? "filled" : "outline"}>
       {status === "final" ? "Final" : "Draft"}
     </Badge>
+  );
+}
+
+/** The statement's number and status, with its actions on the right (they wrap on a phone). */
+export function StatementHeading({
+  statement,
+  children,
+}: {
+  statement: SettlementStatement;
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+      <Group gap="xs" align="center">
+        <Title order={2} size="h3">
+          {`Statement ${statement.number}`}
+        </Title>
+        <StatementStatusBadge status={statement.status} />
+      </Group>
+      {children}
+    </Group>
   );
 }
 
