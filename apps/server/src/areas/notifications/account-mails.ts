@@ -2,8 +2,10 @@ import {
   cents,
   formatMoneyText,
   INBOUND_REQUEST_STATUSES,
+  labelOf,
   NOTIFICATION_KINDS,
   type NotificationKind,
+  PAYMENT_TYPES,
 } from "@ops/domain";
 import type { Db } from "../../db/client";
 import { mailSettingsFromEnvironment } from "../../platform/mail/mail-jobs";
@@ -11,7 +13,14 @@ import { notifyContacts } from "../../platform/notify/contact-notices";
 import type { StatusChange } from "../../platform/status-changed";
 import { type ContactMailTemplate, contactMail } from "./contact-mail";
 import { inboundRequestStatusMail } from "./inbound-request-status.mail";
-import { loadPricedMail, loadReceivedMail, loadScheduledMail, pickupScheduledMail } from "./load-status.mail";
+import {
+  invoiceIssuedMail,
+  loadPricedMail,
+  loadReceivedMail,
+  loadScheduledMail,
+  pickupScheduledMail,
+  settlementReadyMail,
+} from "./load-status.mail";
 import * as repo from "./notifications.repo";
 import { parcelProjectSentMail } from "./parcel-project-sent.mail";
 
@@ -135,6 +144,70 @@ export async function mailLoadPriced(
     template: loadPricedMail,
     path: `/loads/${load.slug}/statement`,
     values: { load: load.slug.toUpperCase(), number: statement.number, net: netForClient(statement.net) },
+  });
+}
+
+/** A final statement as its mails name it. */
+export type StatementForMail = {
+  number: string;
+  net: string;
+  credits: string;
+  charges: string;
+  paymentType: string | null;
+};
+
+const paymentText = (paymentType: string | null) =>
+  paymentType
+    ? labelOf(PAYMENT_TYPES, paymentType as (typeof PAYMENT_TYPES)[number]["id"])
+    : "the usual means";
+
+/**
+ * A statement final (beside "Load priced", for the contacts who follow settlements): mails
+ * "Settlement ready" with the net, what was earned and charged, and the link to read and
+ * download it, once per load.
+ */
+export async function mailSettlementReady(
+  db: Db,
+  loadId: number,
+  statement: StatementForMail,
+): Promise<void> {
+  const load = await repo.loadOfStatusMail(db, loadId);
+  if (load?.type !== "inbound" || load.accountId === null) return;
+  await send(db, mailSettingsFromEnvironment().publicUrl, {
+    accountId: load.accountId,
+    account: load.account,
+    kind: "settlement_ready",
+    dedupeKey: `settlement_ready:${load.id}`,
+    template: settlementReadyMail,
+    path: `/loads/${load.slug}/statement`,
+    values: {
+      load: load.slug.toUpperCase(),
+      number: statement.number,
+      net: netForClient(statement.net),
+      credits: formatMoneyText(statement.credits),
+      charges: formatMoneyText(-cents(statement.charges)),
+      payment: paymentText(statement.paymentType),
+    },
+  });
+}
+
+/** A load marked invoiced: mails "Invoice issued" with its statement's net, once per load. */
+export async function mailInvoiceIssued(db: Db, loadId: number, statement: StatementForMail): Promise<void> {
+  const load = await repo.loadOfStatusMail(db, loadId);
+  if (load?.type !== "inbound" || load.accountId === null) return;
+  await send(db, mailSettingsFromEnvironment().publicUrl, {
+    accountId: load.accountId,
+    account: load.account,
+    kind: "invoice_issued",
+    dedupeKey: `invoice_issued:${load.id}`,
+    template: invoiceIssuedMail,
+    path: `/loads/${load.slug}/statement`,
+    values: {
+      load: load.slug.toUpperCase(),
+      number: statement.number,
+      net: netForClient(statement.net),
+      payment: paymentText(statement.paymentType),
+    },
   });
 }
 

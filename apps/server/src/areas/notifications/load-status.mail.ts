@@ -20,6 +20,20 @@ export const loadReceivedMail: ContactMailTemplate = {
   linkLabel: "See the load",
 };
 
+export const settlementReadyMail: ContactMailTemplate = {
+  subject: "Settlement statement {{number}} is ready",
+  paragraph:
+    "The settlement statement {{number}} of your load {{load}} is final: {{net}}. It lists what your equipment earned ({{credits}}) and what the services cost ({{charges}}); payment by {{payment}}. You can download it as a PDF or a spreadsheet.",
+  linkLabel: "Read and download the statement",
+};
+
+export const invoiceIssuedMail: ContactMailTemplate = {
+  subject: "Load {{load}} invoiced: statement {{number}}",
+  paragraph:
+    "Your load {{load}} is invoiced on its settlement statement {{number}}: {{net}}, by {{payment}}.",
+  linkLabel: "See the statement",
+};
+
 export const loadPricedMail: ContactMailTemplate = {
   subject: "Load {{load}} priced: statement {{number}}",
   paragraph:

@@ -3,6 +3,7 @@ import {
   directionOf,
   formatMoneyText,
   inStatementOrder,
+  type SettlementStatement,
   statementNumber,
   type UnpricedProduct,
 } from "@ops/domain";
@@ -10,9 +11,15 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../platform/app-error";
 import { recordEvents } from "../../platform/audit";
 import type { StatusChange } from "../../platform/status-changed";
-import { mailLoadPriced } from "../notifications/account-mails";
+import {
+  mailInvoiceIssued,
+  mailLoadPriced,
+  mailSettlementReady,
+  type StatementForMail,
+} from "../notifications/account-mails";
 import { computeSettlement } from "./compute/compute-settlement";
 import * as repo from "./statement.repo";
+import { statementOfLoad } from "./statement-read";
 
 // Finalising a load's statement (issue 22): marking an inbound load priced, by any path (the
 // load's PUT, the bulk status, the finalize call, move_load_to_priced), freezes its statement in
@@ -109,9 +116,25 @@ export async function finalizeStatement(
  * statement's number and net, in the same transaction.
  */
 export async function settleOnPriced(db: Db, change: StatusChange): Promise<void> {
-  if (change.to !== "priced") return;
+  if (change.to !== "priced" && change.to !== "invoiced") return;
   const load = await repo.loadById(db, change.activityId);
   if (load?.type !== "inbound") return;
+  if (change.to === "invoiced") {
+    // Invoiced after priced: the final statement is the invoice's; a load never priced has none.
+    const final = await statementOfLoad(db, load.id);
+    if (final.status === "final") await mailInvoiceIssued(db, load.id, mailFacts(final));
+    return;
+  }
   const statement = await finalizeStatement(db, load.id, change.userId);
   await mailLoadPriced(db, load.id, { number: statement.number, net: statement.net });
+  await mailSettlementReady(db, load.id, mailFacts(await statementOfLoad(db, load.id)));
 }
+
+/** What the settlement mails say of a statement. */
+const mailFacts = (s: SettlementStatement): StatementForMail => ({
+  number: s.number,
+  net: s.totals.net,
+  credits: s.totals.credits,
+  charges: s.totals.charges,
+  paymentType: s.paymentType,
+});

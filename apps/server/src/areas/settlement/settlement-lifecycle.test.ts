@@ -324,4 +324,45 @@ describe("the load priced mail", () => {
     );
     expect(none).toHaveLength(0);
   });
+
+  it("tells the contacts who follow settlements and invoices: statement ready once final, invoice once invoiced", async () => {
+    const northwind = await accountId(operator, ACCOUNT);
+    const email = `settle.${Date.now()}@northwind.example.com`;
+    const contact = await operator({
+      method: "POST",
+      url: `/spa/accounts/${northwind}/contacts`,
+      payload: {
+        firstName: "Sam",
+        lastName: "Settle",
+        title: null,
+        email,
+        phone: null,
+        notifications: ["settlement_ready", "invoice_issued"],
+      },
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const load = await pricedLoad();
+    const mailsOf = async (kind: string) =>
+      (
+        await db
+          .select()
+          .from(outbox)
+          .where(like(outbox.dedupeKey, `${kind}:${load.id}:contact:%`))
+      ).filter((m) => m.to === email);
+    expect((await put(load.slug, { status: "priced" })).statusCode).toBe(200);
+    const number = `ST-${load.slug.toUpperCase()}`;
+    const [ready] = await mailsOf("settlement_ready");
+    expect(ready?.subject).toBe(`Settlement statement ${number} is ready`);
+    expect(ready?.text).toContain(`is final: $275.30 is due to you.`);
+    expect(ready?.text).toContain(`/loads/${load.slug}/statement`);
+    expect(await mailsOf("invoice_issued")).toHaveLength(0);
+    // Not subscribed to "Load priced": that mail does not reach them.
+    expect(await mailsOf("load_priced")).toHaveLength(0);
+    expect((await put(load.slug, { status: "invoiced" })).statusCode).toBe(200);
+    const invoices = await mailsOf("invoice_issued");
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]?.subject).toBe(`Load ${load.slug.toUpperCase()} invoiced: statement ${number}`);
+    expect(invoices[0]?.text).toContain(`$275.30 is due to you`);
+    expect(await mailsOf("settlement_ready")).toHaveLength(1);
+  });
 });
