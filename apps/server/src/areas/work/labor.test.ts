@@ -508,7 +508,10 @@ describe("people on work", () => {
         createdAt: new Date(base + i * HOUR),
       })),
     );
-    const own = await technician({ method: "GET", url: `/spa/users/${priyaId}/assets?type=all` });
+    const own = await technician({
+      method: "GET",
+      url: `/spa/users/${priyaId}/assets?type=all&pageSize=200`,
+    });
     expect(own.statusCode, own.body).toBe(200);
     const mine = own.json().data.filter((r: { activitySlug: string }) => r.activitySlug === order.slug);
     expect(mine.map((r: { barcode: string; kind: string }) => [r.barcode, r.kind])).toEqual([
