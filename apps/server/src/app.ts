@@ -27,6 +27,7 @@ import { outboundArea } from "./areas/outbound/outbound.plugin";
 import { parcelsArea } from "./areas/parcels/parcels.plugin";
 import { pickupsArea } from "./areas/pickups/pickups.plugin";
 import { platformArea } from "./areas/platform/platform.plugin";
+import { reportsArea } from "./areas/reports/reports.plugin";
 import { settlementArea } from "./areas/settlement/settlement.plugin";
 import { supportArea } from "./areas/support/support.plugin";
 import { surveysArea } from "./areas/surveys/surveys.plugin";
@@ -129,6 +130,7 @@ export async function buildApp({ db, config, files, logger = false, jobs = true 
   await app.register(tasksArea, areaDeps);
   await app.register(notificationsArea, areaDeps);
   await app.register(settlementArea, areaDeps);
+  await app.register(reportsArea, areaDeps);
   await app.register(supportArea, areaDeps);
   await app.register(surveysArea, areaDeps);
   await app.register(testingArea, areaDeps);

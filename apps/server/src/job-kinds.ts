@@ -27,6 +27,7 @@ import { parcelReceivingJobs } from "./areas/parcels/parcel-receiving.jobs";
 import { parcelTrackingJobs } from "./areas/parcels/parcel-tracking.jobs";
 import { pickupListExports } from "./areas/pickups/pickup-exports";
 import { pickupsJobs } from "./areas/pickups/pickups.jobs";
+import { reportsJobs, reportsListExports, reportsSchedules } from "./areas/reports/reports.jobs";
 import { settlementJobs, settlementListExports } from "./areas/settlement/settlement.jobs";
 import { supportJobs, supportListExports } from "./areas/support/support.jobs";
 import { surveysJobs, surveysListExports } from "./areas/surveys/surveys.jobs";
@@ -69,6 +70,7 @@ export const LIST_EXPORTS = [
   ...tasksListExports,
   ...notificationsListExports,
   ...settlementListExports,
+  ...reportsListExports,
   ...supportListExports,
   ...surveysListExports,
 ];
@@ -94,12 +96,17 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   ...tasksJobs,
   ...notificationsJobs,
   ...settlementJobs,
+  ...reportsJobs,
   ...supportJobs,
   ...surveysJobs,
 ];
 
 /** Periodic work: `schedule(kind, cron, payload)` of platform/jobs.ts (the kind listed above too). */
-export const JOB_SCHEDULES: readonly JobSchedule[] = [...mailSchedules, certificateAlertsSchedule];
+export const JOB_SCHEDULES: readonly JobSchedule[] = [
+  ...mailSchedules,
+  certificateAlertsSchedule,
+  ...reportsSchedules,
+];
 
 /**
  * Starts working the queue in this process with the kinds and schedules above (app servers and

@@ -147,6 +147,7 @@ export * from "./platform/mail.schemas";
 export * from "./platform/paging.schemas";
 export * from "./platform/platform.endpoints";
 export * from "./platform/reference.schemas";
+export * from "./reports/index";
 export * from "./settlement/index";
 export * from "./support/index";
 export * from "./surveys/index";

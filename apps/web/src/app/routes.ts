@@ -14,6 +14,7 @@ import { outboundAreaRoutes } from "../areas/outbound/routes";
 import { parcelsAreaRoutes } from "../areas/parcels/routes";
 import { pickupsRoutes } from "../areas/pickups/routes";
 import { platformRoutes } from "../areas/platform/routes";
+import { reportsRoutes } from "../areas/reports/routes";
 import { settlementRoutes } from "../areas/settlement/routes";
 import { supportRoutes } from "../areas/support/routes";
 import { surveysRoutes } from "../areas/surveys/routes";
@@ -37,6 +38,7 @@ export const shellRoutes: AppRoute[] = [
   ...tasksRoutes,
   ...notificationsRoutes,
   ...settlementRoutes,
+  ...reportsRoutes,
   ...supportRoutes,
   ...surveysRoutes,
   ...workRoutes,

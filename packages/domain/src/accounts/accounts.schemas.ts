@@ -11,6 +11,7 @@ import { CountryCode } from "../enums/countries";
 import { idsOf } from "../enums/define";
 import { optionalText, UrlId } from "../platform/common.schemas";
 import { PageQuery, paged } from "../platform/paging.schemas";
+import { SubscriptionLevel } from "../reports/subscription";
 import { CreateUserBody } from "../users/users.schemas";
 import { ACCOUNT_ROLE_MESSAGE } from "./members.rules";
 
@@ -41,6 +42,8 @@ export const Account = z.object({
   inboundForm: z.enum(INBOUND_FORM_VARIANT_IDS),
   assetForm: z.enum(ASSET_FORM_VARIANT_IDS),
   certificateType: CertificateType,
+  /** What the client's dashboards include (issue 23); set by operators. */
+  subscriptionLevel: SubscriptionLevel,
   pricebookId: z.number().int().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -68,6 +71,7 @@ export const AccountBody = z.object({
   inboundForm: z.enum(INBOUND_FORM_VARIANT_IDS).default("standard"),
   assetForm: z.enum(ASSET_FORM_VARIANT_IDS).default("standard"),
   certificateType: CertificateType.default("destruction"),
+  subscriptionLevel: SubscriptionLevel.default("essentials"),
   pricebookId: z.number().int().positive().nullable().default(null),
   email: z
     .string()

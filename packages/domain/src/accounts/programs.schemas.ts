@@ -111,6 +111,8 @@ export const Program = ProgramTemplate.extend({
   active: z.boolean(),
   /** null: the account's certificate type applies. */
   certificateType: CertificateType.nullable(),
+  /** Days the program promises from received to priced; null: no target. */
+  turnaroundDays: z.number().int().nullable(),
 });
 export type Program = z.infer<typeof Program>;
 
@@ -120,6 +122,13 @@ export const ProgramBody = z.object({
   templateId: z.number().int().positive().nullable().default(null),
   active: z.boolean().default(true),
   certificateType: CertificateType.nullable().default(null),
+  turnaroundDays: z
+    .number()
+    .int("Whole days")
+    .min(1, "At least 1 day")
+    .max(365, "At most 365 days")
+    .nullable()
+    .default(null),
 });
 export type ProgramBody = z.infer<typeof ProgramBody>;
 export type ProgramInput = z.input<typeof ProgramBody>;

@@ -154,6 +154,14 @@ export const PERMISSIONS = {
   "users.manage": { label: "Create and edit users", roleTypes: ["operator"] },
   "roles.manage": { label: "Change which role has which permission", roleTypes: ["operator"] },
   "mail.view": { label: "Read the outbox: every mail sent or waiting", roleTypes: ["operator"] },
+  "reports.view": {
+    label: "See dashboards, run reports and save one's own",
+    roleTypes: ["operator", "client"],
+  },
+  "reports.schedule": {
+    label: "E-mail one's saved reports on a schedule",
+    roleTypes: ["operator", "client"],
+  },
 } as const satisfies Record<string, { label: string; roleTypes: readonly RoleTypeId[] }>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -177,6 +185,7 @@ const OPERATOR_VIEWS: Permission[] = [
   "assets.view",
   "catalogue.view",
   "locations.view",
+  "reports.view",
 ];
 
 /**
@@ -218,6 +227,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "support.request",
     "support.execute",
     "users.view",
+    "reports.schedule",
   ],
   "operator:Receiving": [
     ...OPERATOR_VIEWS,
@@ -250,6 +260,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "locations.view",
     "inventory.work",
     "tasks.view",
+    "reports.view",
   ],
   "operator:Logistics Coordinator": [
     ...OPERATOR_VIEWS,
@@ -271,6 +282,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "tasks.manage",
     "support.view",
     "support.request",
+    "reports.schedule",
   ],
   "operator:Sales": [
     ...OPERATOR_VIEWS,
@@ -292,6 +304,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "support.view",
     "support.request",
     "surveys.view",
+    "reports.schedule",
   ],
   // Finance settles loads: pricing them and moving them to priced and invoiced (an edit of the load).
   "operator:Finance": [
@@ -309,6 +322,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "parcels.view",
     "tasks.view",
     "surveys.view",
+    "reports.schedule",
   ],
   "client:Client Administrator": permissionsFor("client"),
   "client:Client User": [
@@ -327,6 +341,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "support.view",
     "support.request",
     "surveys.answer",
+    "reports.view",
+    "reports.schedule",
   ],
   // Read only: a viewer sees what their accounts sent and what it became, and changes nothing.
   "client:Client Viewer": [
@@ -341,6 +357,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     "parcels.view",
     "support.view",
     "surveys.answer",
+    "reports.view",
   ],
 };
 

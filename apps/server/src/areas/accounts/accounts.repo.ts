@@ -21,6 +21,7 @@ const accountColumns = {
   inboundForm: accounts.inboundForm,
   assetForm: accounts.assetForm,
   certificateType: accounts.certificateType,
+  subscriptionLevel: accounts.subscriptionLevel,
   pricebookId: accounts.pricebookId,
   email: accounts.email,
   phone: accounts.phone,

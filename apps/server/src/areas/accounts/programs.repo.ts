@@ -16,6 +16,7 @@ const programColumns = {
   description: programs.description,
   active: programs.active,
   certificateType: programs.certificateType,
+  turnaroundDays: programs.turnaroundDays,
   serviceCategories: programs.serviceCategories,
   serviceIds: serviceIdsColumn,
   rules: programs.rules,
@@ -30,6 +31,7 @@ type ProgramRow = {
   description: string | null;
   active: boolean;
   certificateType: string | null;
+  turnaroundDays: number | null;
   serviceCategories: string[];
   serviceIds: number[] | null;
   rules: unknown;
@@ -108,6 +110,7 @@ export type ProgramWrite = {
   description: string | null;
   active: boolean;
   certificateType: CertificateType | null;
+  turnaroundDays: number | null;
   serviceCategories: string[];
   rules: ProgramRule[];
 };

@@ -43,6 +43,7 @@ async function resolveProgramValues(db: Db, body: ProgramBody, copyFromTemplate:
     description: body.description,
     active: body.active,
     certificateType: body.certificateType,
+    turnaroundDays: body.turnaroundDays,
     serviceCategories: [...new Set(serviceCategories)],
     rules,
   };

@@ -9,6 +9,7 @@ import {
   NOTIFICATION_KIND_IDS,
   PRICE_TYPE_IDS,
   PRICING_METHOD_IDS,
+  SUBSCRIPTION_LEVEL_IDS,
   UNIT_OF_MEASURE_IDS,
 } from "@ops/domain";
 import { sql } from "drizzle-orm";
@@ -59,6 +60,8 @@ export const accounts = pgTable(
     assetForm: text("asset_form").notNull().default("standard"),
     /** The certificate its loads get (SPEC §3): none, of data destruction, or of recycling. */
     certificateType: text("certificate_type").notNull().default("destruction"),
+    /** What the client's dashboards include (issue 23; SUBSCRIPTION_LEVELS); set by operators. */
+    subscriptionLevel: text("subscription_level").notNull().default("essentials"),
     pricebookId: integer("pricebook_id").references(() => pricebooks.id),
     email: text("email"),
     phone: text("phone"),
@@ -82,6 +85,7 @@ export const accounts = pgTable(
     check("accounts_inbound_form_check", inList("inbound_form", INBOUND_FORM_VARIANT_IDS)),
     check("accounts_asset_form_check", inList("asset_form", ASSET_FORM_VARIANT_IDS)),
     check("accounts_certificate_type_check", inList("certificate_type", idsOf(CERTIFICATE_TYPES))),
+    check("accounts_subscription_level_check", inList("subscription_level", SUBSCRIPTION_LEVEL_IDS)),
     check("accounts_not_own_parent", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
   ],
 );
@@ -179,6 +183,8 @@ export const programs = pgTable(
     rules: jsonb("rules").notNull().default(sql`'[]'::jsonb`),
     /** Overrides the account's certificate type for the program's loads; null keeps the account's. */
     certificateType: text("certificate_type"),
+    /** Days the program promises from received to priced (the turnaround dashboard; null: none). */
+    turnaroundDays: integer("turnaround_days"),
     ...timestamps,
   },
   (t) => [

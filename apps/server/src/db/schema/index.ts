@@ -15,6 +15,7 @@ export * from "./parcels";
 export * from "./pickups";
 export * from "./product-catalogue";
 export * from "./reference";
+export * from "./reports";
 export * from "./reservations";
 export * from "./sanitization";
 export * from "./settlement";

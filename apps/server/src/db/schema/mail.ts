@@ -14,6 +14,9 @@ import { contacts } from "./accounts";
 import { timestamps } from "./columns";
 import { inList } from "./enum-check";
 
+/** A file of the file store attached to an outbox mail. */
+export type MailAttachment = { fileKey: string; fileName: string; contentType: string; size: number };
+
 /**
  * Every mail the product sends is first a row here, written in the transaction of the change that
  * causes it: a rolled-back change leaves no mail, a crash loses none. A delivery job sends it.
@@ -37,6 +40,8 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Names the cause (certificate, threshold, recipient): a cause run twice writes one mail. */
     dedupeKey: text("dedupe_key"),
+    /** Files sent with the mail, read from the file store when it is delivered (a scheduled report). */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

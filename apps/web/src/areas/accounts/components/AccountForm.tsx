@@ -10,6 +10,7 @@ import {
   CERTIFICATE_TYPES,
   type EnumOption,
   INBOUND_FORM_VARIANTS,
+  SUBSCRIPTION_LEVELS,
 } from "@ops/domain";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
@@ -148,6 +149,13 @@ export function AccountForm({ type, account, parentId = null, save }: Props) {
                   allowDeselect={false}
                   data={optionsOf(CERTIFICATE_TYPES, account?.certificateType)}
                   {...form.getInputProps("certificateType")}
+                />
+                <Select
+                  label="Subscription"
+                  description="Which client dashboards and reports its users can open."
+                  allowDeselect={false}
+                  data={SUBSCRIPTION_LEVELS.map((l) => ({ value: l.id, label: l.label }))}
+                  {...form.getInputProps("subscriptionLevel")}
                 />
               </SimpleGrid>
             </>

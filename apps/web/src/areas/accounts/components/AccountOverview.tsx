@@ -8,6 +8,7 @@ import {
   createAccount,
   INBOUND_FORM_VARIANTS,
   labelOf,
+  SUBSCRIPTION_LEVELS,
   updateAccount,
 } from "@ops/domain";
 import type { ReactNode } from "react";
@@ -46,7 +47,10 @@ function AccountDetails({ account: a, staff }: { account: Account; staff: boolea
     // Clients see it too: it says which certificate their loads earn.
     ...(vendor
       ? []
-      : ([["Certificate type", labelOf(CERTIFICATE_TYPES, a.certificateType)]] as [string, ReactNode][])),
+      : ([
+          ["Certificate type", labelOf(CERTIFICATE_TYPES, a.certificateType)],
+          ["Subscription", labelOf(SUBSCRIPTION_LEVELS, a.subscriptionLevel)],
+        ] as [string, ReactNode][])),
     [
       "Email",
       a.email ? (

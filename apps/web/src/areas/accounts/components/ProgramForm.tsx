@@ -160,6 +160,15 @@ export function ProgramForm<K extends ProgramFormKind>({
               {...form.getInputProps("certificateType")}
             />
           ) : null}
+          {kind === "program" ? (
+            <TextInput
+              label="Turnaround target (days)"
+              description="Days the program promises from received to priced; the turnaround dashboard counts loads over it."
+              placeholder="No target"
+              inputMode="numeric"
+              {...form.getInputProps("turnaroundDays")}
+            />
+          ) : null}
           <MultiSelect
             label="Service categories"
             data={categoryOptions}

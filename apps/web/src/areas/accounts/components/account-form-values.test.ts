@@ -15,6 +15,7 @@ const vendor: Account = {
   inboundForm: "standard",
   assetForm: "standard",
   certificateType: "none",
+  subscriptionLevel: "essentials",
   pricebookId: 3,
   email: null,
   phone: null,

@@ -10,6 +10,7 @@ export type AccountFormValues = {
   inboundForm: Account["inboundForm"];
   assetForm: Account["assetForm"];
   certificateType: Account["certificateType"];
+  subscriptionLevel: Account["subscriptionLevel"];
   email: string;
   phone: string;
   street: string;
@@ -30,6 +31,7 @@ export function emptyAccountValues(parentId: string | null = null): AccountFormV
     inboundForm: "standard",
     assetForm: "standard",
     certificateType: "destruction",
+    subscriptionLevel: "essentials",
     email: "",
     phone: "",
     street: "",
@@ -51,6 +53,7 @@ export function accountValuesOf(account: Account): AccountFormValues {
     inboundForm: account.inboundForm,
     assetForm: account.assetForm,
     certificateType: account.certificateType,
+    subscriptionLevel: account.subscriptionLevel,
     email: account.email ?? "",
     phone: account.phone ?? "",
     street: account.street ?? "",
@@ -78,6 +81,7 @@ export function toAccountBody(values: AccountFormValues, type: AccountType, acco
     inboundForm: vendor ? (account?.inboundForm ?? "standard") : values.inboundForm,
     assetForm: vendor ? (account?.assetForm ?? "standard") : values.assetForm,
     certificateType: vendor ? (account?.certificateType ?? "destruction") : values.certificateType,
+    subscriptionLevel: vendor ? (account?.subscriptionLevel ?? "essentials") : values.subscriptionLevel,
     pricebookId: account?.pricebookId ?? null,
     email: values.email,
     phone: values.phone,

@@ -99,12 +99,14 @@ describe("program form values", () => {
       templateId: 4,
       active: false,
       certificateType: "none",
+      turnaroundDays: 10,
     };
     expect(programValues(program)).toMatchObject({
       active: false,
       templateId: "4",
       serviceIds: ["3", "5"],
       certificateType: "none",
+      turnaroundDays: "10",
     });
   });
 

@@ -25,6 +25,8 @@ export type ProgramFormValues = {
   templateId: string | null;
   /** Programs only: null means the account's certificate type. */
   certificateType: string | null;
+  /** Programs only: days promised from received to priced; empty for no target. */
+  turnaroundDays: string;
   serviceCategories: string[];
   serviceIds: string[];
   rules: RuleRowValues[];
@@ -60,6 +62,7 @@ export function emptyProgramValues(): ProgramFormValues {
     active: true,
     templateId: null,
     certificateType: null,
+    turnaroundDays: "",
     serviceCategories: [],
     serviceIds: [],
     rules: [],
@@ -73,6 +76,8 @@ export function programValues(source: Program | ProgramTemplate): ProgramFormVal
     active: "active" in source ? source.active : true,
     templateId: "templateId" in source && source.templateId !== null ? String(source.templateId) : null,
     certificateType: "certificateType" in source ? source.certificateType : null,
+    turnaroundDays:
+      "turnaroundDays" in source && source.turnaroundDays !== null ? String(source.turnaroundDays) : "",
     serviceCategories: [...source.serviceCategories],
     serviceIds: source.serviceIds.map(String),
     rules: source.rules.map(ruleRow),
@@ -129,6 +134,7 @@ export function rawBody(values: ProgramFormValues, kind: ProgramFormKind): Recor
     body.active = values.active;
     body.templateId = values.templateId ? Number(values.templateId) : null;
     body.certificateType = values.certificateType;
+    body.turnaroundDays = values.turnaroundDays.trim() === "" ? null : Number(values.turnaroundDays);
   }
   return body;
 }
