@@ -51,6 +51,7 @@ type DemoAccount = AccountInput & {
 const CLIENTS: DemoAccount[] = [
   {
     name: "Northwind Health",
+    subscriptionLevel: "enterprise",
     code: "NWH",
     email: "itops@northwind.example.com",
     phone: "+1 214 555 0100",
@@ -105,6 +106,7 @@ const CLIENTS: DemoAccount[] = [
   },
   {
     name: "Acme Telecom",
+    subscriptionLevel: "essentials",
     code: "ACME",
     city: "Plano",
     region: "TX",
@@ -136,6 +138,7 @@ const CLIENTS: DemoAccount[] = [
   },
   {
     name: "Globex Software",
+    subscriptionLevel: "insights",
     code: "GLBX",
     city: "Redmond",
     region: "WA",
@@ -154,6 +157,7 @@ const CLIENTS: DemoAccount[] = [
   },
   {
     name: "Initech Computers",
+    subscriptionLevel: "insights",
     code: "INIT",
     city: "Round Rock",
     region: "TX",
@@ -172,6 +176,7 @@ const CLIENTS: DemoAccount[] = [
   },
   {
     name: "Umbrella Mobile",
+    subscriptionLevel: "essentials",
     code: "UMB",
     city: "Phoenix",
     region: "AZ",
