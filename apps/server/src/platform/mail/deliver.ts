@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { outbox } from "../../db/schema";
+import { type MailAttachment, outbox } from "../../db/schema";
+import { FileMissingError, type FileStore } from "../files";
 import { hasMailSettledListeners, type MailSettlement, notifyMailSettled } from "./mail-settled";
-import { type Mailer, MailRefused } from "./mailer";
+import { type Mailer, MailRefused, type OutgoingAttachment } from "./mailer";
 
 /** How long one try may hold a mail before another worker may take it (a worker that died). */
 const CLAIM_SECONDS = 120;
@@ -27,8 +28,16 @@ const Address = z.email();
  * A mail that ends sent, failed or not sent tells its kind's listeners (`onMailSettled`) in the
  * same transaction as its outbox row; a run that finds the mail settled already tells them again,
  * so a listener that failed once catches up on the job's retry.
+ * A mail with attachments reads each file from `files` as it sends (the delivery jobs pass the
+ * file store of the process that runs them); a file the store has lost fails the mail for good,
+ * a store that does not answer defers it.
  */
-export async function deliverMail(db: Db, mailer: Mailer | null, id: number): Promise<DeliveryOutcome> {
+export async function deliverMail(
+  db: Db,
+  mailer: Mailer | null,
+  id: number,
+  files?: FileStore,
+): Promise<DeliveryOutcome> {
   if (!mailer) {
     const [row] = await db
       .select({ kind: outbox.kind })
@@ -59,6 +68,20 @@ export async function deliverMail(db: Db, mailer: Mailer | null, id: number): Pr
     await settle(db, id, mail.kind, { status: "failed", lastError: `Invalid address: "${mail.to}"` });
     return "failed";
   }
+  let attachments: OutgoingAttachment[] = [];
+  try {
+    attachments = await openAttachments(mail.attachments, files);
+  } catch (error) {
+    // A file the store lost cannot come back: the mail fails. A store that is unreachable now may
+    // answer later: the mail waits like it does for an SMTP server that is down.
+    const reason = `Attachment not readable: ${error instanceof Error ? error.message : String(error)}`;
+    if (error instanceof FileMissingError || !files) {
+      await settle(db, id, mail.kind, { status: "failed", lastError: reason });
+      return "failed";
+    }
+    await finish(db, id, { status: "queued", lastError: reason });
+    throw new MailDeferred(`Mail ${id} not delivered yet: ${reason}`);
+  }
   try {
     await mailer.send({
       to: mail.to,
@@ -67,6 +90,7 @@ export async function deliverMail(db: Db, mailer: Mailer | null, id: number): Pr
       html: mail.html,
       headers: mail.headers,
       messageId: `<outbox-${mail.id}.${mail.createdAt.getTime()}@ops.mail>`,
+      attachments,
     });
   } catch (error) {
     const refusal = error instanceof MailRefused ? error : new MailRefused(String(error), false);
@@ -79,6 +103,25 @@ export async function deliverMail(db: Db, mailer: Mailer | null, id: number): Pr
   }
   await settle(db, id, mail.kind, { status: "sent", lastError: null, sentAt: new Date() });
   return "sent";
+}
+
+/**
+ * The attachments' bytes, read from the file store into memory: a mail's attachments are small
+ * (a report of at most a few megabytes) and a buffer can be sent again when the server defers.
+ */
+async function openAttachments(
+  list: readonly MailAttachment[],
+  files: FileStore | undefined,
+): Promise<OutgoingAttachment[]> {
+  if (list.length === 0) return [];
+  if (!files) throw new Error("no file store given to the delivery");
+  const opened: OutgoingAttachment[] = [];
+  for (const a of list) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await files.read(a.fileKey)) chunks.push(chunk as Buffer);
+    opened.push({ fileName: a.fileName, contentType: a.contentType, content: Buffer.concat(chunks) });
+  }
+  return opened;
 }
 
 type Finish = { status: "sent" | "queued" | "failed" | "not_sent"; lastError: string | null; sentAt?: Date };

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../../test/harness";
 import { closedPort, startSmtpServer, UNKNOWN_MAILBOX } from "../../../test/smtp-server";
 import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema";
+import { diskFileStore } from "../files";
 import { deliverMail, MailDeferred, NO_SMTP_REASON } from "./deliver";
 import { smtpMailer } from "./mailer";
 import { type NewMail, queuedMailIds, queueMail } from "./outbox";
@@ -147,5 +148,46 @@ describe("mail delivery", () => {
     expect(first).not.toBeNull();
     expect(second).toBeNull();
     expect(await db.select().from(outbox).where(eq(outbox.dedupeKey, "test:cause-1"))).toHaveLength(1);
+  });
+
+  it("sends a mail's attachments from the file store with their bytes intact", async () => {
+    const files = diskFileStore(t.config.FILES_DIR);
+    // Bytes of every value, so a text-mode or charset mistake on the way would show.
+    const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7) % 256));
+    const fileKey = await files.put(bytes, "xlsx");
+    const id = await queueMail(
+      db,
+      mail({
+        subject: "With a report",
+        attachments: [
+          { fileKey, fileName: "Weekly report.xlsx", contentType: "application/octet-stream", size: 4096 },
+        ],
+      }),
+    );
+    if (id === null) throw new Error("not written");
+    expect((await row(id)).attachments).toEqual([
+      { fileKey, fileName: "Weekly report.xlsx", contentType: "application/octet-stream", size: 4096 },
+    ]);
+    expect(await deliverMail(db, smtpMailer(smtp.url, "ops@example.com"), id, files)).toBe("sent");
+    expect(smtp.received).toHaveLength(1);
+    const raw = smtp.received[0]?.raw ?? "";
+    expect(raw).toMatch(/filename="?Weekly report\.xlsx"?/);
+    const part = raw.split(/\r\n--/).find((p) => p.includes("Weekly report.xlsx")) ?? "";
+    const body = part.slice(part.indexOf("\r\n\r\n") + 4).replace(/\s+/g, "");
+    expect(Buffer.from(body, "base64").equals(bytes)).toBe(true);
+  });
+
+  it("fails a mail whose attachment the file store no longer holds", async () => {
+    const files = diskFileStore(t.config.FILES_DIR);
+    const fileKey = await files.put(Buffer.from("gone"), "csv");
+    await files.remove(fileKey);
+    const id = await queueMail(
+      db,
+      mail({ attachments: [{ fileKey, fileName: "r.csv", contentType: "text/csv", size: 4 }] }),
+    );
+    if (id === null) throw new Error("not written");
+    expect(await deliverMail(db, smtpMailer(smtp.url, "ops@example.com"), id, files)).toBe("failed");
+    expect((await row(id)).lastError).toMatch(/Attachment not readable/);
+    expect(smtp.received).toEqual([]);
   });
 });

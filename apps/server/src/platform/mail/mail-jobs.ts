@@ -24,7 +24,8 @@ export const deliverMailJob = defineJob({
   name: "mail_deliver",
   payload: z.object({ outboxId: z.number().int().positive() }),
   retry: { limit: 10, delaySeconds: 30, backoff: true },
-  handler: ({ outboxId }, run) => deliverMail(run.db, mailSettingsFromEnvironment().mailer, outboxId),
+  handler: ({ outboxId }, run) =>
+    deliverMail(run.db, mailSettingsFromEnvironment().mailer, outboxId, run.files),
 });
 
 /**
@@ -74,7 +75,7 @@ export const mailSweepJob = defineJob({
     let delivered = 0;
     for (const id of await queuedMailIds(run.db, SWEEP_LIMIT)) {
       try {
-        if ((await deliverMail(run.db, mailer, id)) === "sent") delivered++;
+        if ((await deliverMail(run.db, mailer, id, run.files)) === "sent") delivered++;
       } catch (error) {
         if (error instanceof MailDeferred) break;
         throw error;

@@ -1,5 +1,8 @@
 import nodemailer from "nodemailer";
 
+/** A file sent with a mail: its bytes as the file store holds them. */
+export type OutgoingAttachment = { fileName: string; contentType: string; content: Buffer };
+
 /** A mail as it leaves: the outbox row plus the sender and a Message-ID that is the same on every try. */
 export type OutgoingMail = {
   to: string;
@@ -8,6 +11,7 @@ export type OutgoingMail = {
   html: string;
   headers: Record<string, string>;
   messageId: string;
+  attachments?: OutgoingAttachment[];
 };
 
 /** Hands a mail to an SMTP server; resolves once the server accepted it. */
@@ -56,6 +60,11 @@ export function smtpMailer(url: string, from: string): Mailer {
           html: mail.html,
           headers: mail.headers,
           messageId: mail.messageId,
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.fileName,
+            contentType: a.contentType,
+            content: a.content,
+          })),
         });
       } catch (error) {
         throw refusalOf(error);

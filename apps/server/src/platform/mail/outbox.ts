@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { outbox } from "../../db/schema";
+import { type MailAttachment, outbox } from "../../db/schema";
 
 /** A mail as its cause writes it; the delivery job sends it later. */
 export type NewMail = {
@@ -12,6 +12,11 @@ export type NewMail = {
   headers?: Record<string, string>;
   /** Names the cause (e.g. certificate, threshold, recipient); a cause run twice writes one mail. */
   dedupeKey?: string;
+  /**
+   * Files sent with the mail, already in the file store (a scheduled report): the row keeps their
+   * keys, the delivery reads the bytes when it sends, so a retry sends the same file.
+   */
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -30,13 +35,14 @@ export async function queueMail(db: Db, mail: NewMail): Promise<number | null> {
       html: mail.html,
       headers: mail.headers ?? {},
       dedupeKey: mail.dedupeKey ?? null,
+      attachments: mail.attachments ?? [],
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return rows[0]?.id ?? null;
 }
 
-/** Rows one statement of a batch writes (7 values each, far below PostgreSQL's parameter limit). */
+/** Rows one statement of a batch writes (8 values each, far below PostgreSQL's parameter limit). */
 const BATCH_ROWS = 1000;
 
 /**
@@ -61,6 +67,7 @@ export async function queueMails(
           html: mail.html,
           headers: mail.headers ?? {},
           dedupeKey: mail.dedupeKey,
+          attachments: mail.attachments ?? [],
         })),
       )
       .onConflictDoNothing({ target: outbox.dedupeKey })
