@@ -168,3 +168,4 @@ export const DashboardAccount = z.object({
 });
 export type DashboardAccount = z.infer<typeof DashboardAccount>;
 export const DashboardAccounts = z.object({ data: z.array(DashboardAccount) });
+export type DashboardAccounts = z.infer<typeof DashboardAccounts>;
