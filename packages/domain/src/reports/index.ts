@@ -1,5 +1,7 @@
 // Reports and dashboards (issue 23): settings, subscription levels, report definitions,
 // dashboards and saved reports.
+export * from "./dashboard-export.endpoints";
+export * from "./dashboard-export.schemas";
 export * from "./dashboard-query.schemas";
 export * from "./dashboards.endpoints";
 export * from "./dashboards.schemas";

@@ -2,6 +2,7 @@
 // dashboard, download report; SPEC §7 get report data).
 import { z } from "zod";
 import { defineEndpoint } from "../platform/endpoints";
+import { JobAccepted } from "../platform/jobs.schemas";
 import {
   ReportData,
   ReportDownloadQuery,
@@ -151,4 +152,17 @@ export const unscheduleReport = defineEndpoint({
   tags,
   params: ReportParams,
   responses: { 200: SavedReport },
+});
+
+export const sendReport = defineEndpoint({
+  method: "POST",
+  path: "/reports/:id/send",
+  families: both,
+  operationId: "sendReport",
+  permission: "reports.schedule",
+  summary:
+    "Send a scheduled report now to its schedule's recipients (a job; the schedule keeps its next run)",
+  tags,
+  params: ReportParams,
+  responses: { 202: JobAccepted },
 });
