@@ -126,7 +126,8 @@ export async function siteState(ctx: ServiceContext, config: Config): Promise<Si
     user: ctx.actor,
     warehouses: await listWarehouses(ctx.db),
     actions: siteActionsFor(ctx.actor.audience),
-    dashboardUrl: config.DASHBOARD_URL,
+    // The configured dashboard when there is one, else the audience's home dashboard (issue 23).
+    dashboardUrl: config.DASHBOARD_URL ?? "/",
     loginOptions: loginOptions(config),
   };
 }

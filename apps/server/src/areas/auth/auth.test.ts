@@ -234,7 +234,8 @@ describe("GET /spa/site", () => {
     expect(site.warehouses[0]).toHaveProperty("id");
     expect(site.actions.inbound.map((a: { id: string }) => a.id)).toContain("scheduled");
     expect(Object.keys(site.actions)).toEqual(["inbound", "outbound", "shopOrder", "itad", "processing"]);
-    expect(site.dashboardUrl).toBeNull();
+    // No DASHBOARD_URL configured: the home dashboard of the web application.
+    expect(site.dashboardUrl).toBe("/");
     // Only the configured provider is offered.
     expect(site.loginOptions.ssoProviders.map((p: { id: string }) => p.id)).toEqual(["google"]);
   });
