@@ -22,6 +22,7 @@ import { seedDemoOutbound } from "./demo-outbound";
 import { seedDemoParcels } from "./demo-parcels";
 import { seedDemoPicking } from "./demo-picking";
 import { seedDemoPickups } from "./demo-pickups";
+import { seedDemoReports } from "./demo-reports";
 import { seedPricingDemo } from "./demo-pricing";
 import { seedDemoRedeployments } from "./demo-redeployments";
 import { seedDemoSanitization } from "./demo-sanitization";
@@ -192,4 +193,5 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoSupport(await demoOperatorContext(db));
   await seedDemoSurveys(await demoOperatorContext(db));
   await seedDemoNotifications(await demoOperatorContext(db));
+  await seedDemoReports(db);
 }
