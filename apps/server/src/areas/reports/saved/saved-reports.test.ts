@@ -131,6 +131,18 @@ describe("running a report", () => {
 });
 
 describe("saved reports", () => {
+  it("has the demo's reports: the operator's weekly mailed one and Northwind's client's devices by grade", async () => {
+    const ops = (await operator({ method: "GET", url: "/spa/reports?search=received%20by%20class" })).json();
+    expect(ops.data[0]).toMatchObject({
+      name: "Weekly received by class",
+      schedule: { frequency: "weekly", format: "xlsx", recipients: [{ email: "operator@example.com" }] },
+    });
+    const mine = (await client({ method: "GET", url: "/spa/client/reports?search=grade" })).json();
+    expect(mine.data.map((r: SavedReport) => r.name)).toEqual(["Devices by grade"]);
+    const data = await client({ method: "GET", url: `/spa/client/reports/${mine.data[0].id}/data` });
+    expect(data.statusCode, data.body).toBe(200);
+  });
+
   it("saves, lists with search, reads, renames and deletes the owner's reports; names are unique per owner", async () => {
     const a = await save(client, "/spa/client", weightByWeek(), "Northwind weekly weight");
     expect(a).toMatchObject({
