@@ -12,8 +12,11 @@ export type AppRoute = {
   entitlement?: string;
   /** What the user's roles must allow to open the screen (the permission of the calls it reads). */
   permission?: Permission;
-  /** Present when the screen has a menu entry. */
-  nav?: { label: string; section: string; order: number };
+  /**
+   * Present when the screen has a menu entry; `audiences` narrows who sees the entry (a screen
+   * operators may open without it being on their menu, e.g. the client dashboards).
+   */
+  nav?: { label: string; section: string; order: number; audiences?: readonly Audience[] };
   /** Present when the screen is a tab of a record frame (or one of a tab's screens). */
   tab?: RouteTab;
   load: () => Promise<{ default: ComponentType }>;

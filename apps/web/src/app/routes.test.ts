@@ -37,6 +37,12 @@ describe("shell routes", () => {
     const operatorNav = navFor(user("operator", ["smr_user"]));
     expect(operatorNav.flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",
+      "/dashboards/smr/inbound",
+      "/dashboards/smr/serialized",
+      "/dashboards/smr/received",
+      "/dashboards/smr/custom",
+      "/dashboards/smr/export",
+      "/reports",
       "/tasks",
       "/tasks/groups",
       "/tasks/types",
@@ -95,6 +101,7 @@ describe("shell routes", () => {
     ]);
     expect(operatorNav.map((s) => s.section)).toEqual([
       "General",
+      "Dashboards",
       "Tasks",
       "People",
       "Accounts",
@@ -109,6 +116,14 @@ describe("shell routes", () => {
     ]);
     expect(navFor(user("client", ["client_user"])).flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       "/",
+      "/dashboards/clients/summary",
+      "/dashboards/clients/inbound",
+      "/dashboards/clients/serialized",
+      "/dashboards/clients/received",
+      "/dashboards/clients/value-add",
+      "/dashboards/clients/custom",
+      "/dashboards/clients/export",
+      "/reports",
       "/accounts",
       "/portal/surveys",
       "/loads",

@@ -60,7 +60,7 @@ export type NavSection = { section: string; entries: { label: string; path: stri
 /** The menu of a user: the screens with a menu entry they may open, grouped by section. */
 export function navFor(user: SessionUser, routes: AppRoute[] = shellRoutes): NavSection[] {
   const entries = routes
-    .filter((r) => r.nav && canOpen(r, user))
+    .filter((r) => r.nav && canOpen(r, user) && (r.nav.audiences?.includes(user.audience) ?? true))
     .sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0));
   const sections: NavSection[] = [];
   for (const route of entries) {

@@ -1,0 +1,5 @@
+import { SummaryView } from "../views/SummaryView";
+
+export default function ClientSummaryPage() {
+  return <SummaryView />;
+}

@@ -1,0 +1,5 @@
+import { ValueAddView } from "../views/ValueAddView";
+
+export default function ClientValueAddPage() {
+  return <ValueAddView />;
+}

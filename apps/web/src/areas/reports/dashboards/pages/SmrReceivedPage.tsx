@@ -1,0 +1,5 @@
+import { ReceivedView } from "../views/ReceivedView";
+
+export default function SmrReceivedPage() {
+  return <ReceivedView smr />;
+}

@@ -1,0 +1,5 @@
+import { SerializedView } from "../views/SerializedView";
+
+export default function SmrSerializedPage() {
+  return <SerializedView smr />;
+}
