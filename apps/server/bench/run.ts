@@ -2,7 +2,7 @@
  * `npm run bench`: seeds users at scale and reports the latency of the users API (through the
  * whole HTTP stack) next to the same query run bare on the same database. Numbers, not a test.
  * BENCH_USERS sets the scale (default 100000); BENCH_DATABASE_URL runs it on PostgreSQL.
- * BENCH_ONLY=users,products,activities,asn,assets,labels,work,tests,itad,certificates,evidence,stock,putaway runs some of the cases (all by default).
+ * BENCH_ONLY=users,products,activities,asn,assets,labels,work,tests,itad,certificates,evidence,stock,putaway,settlement,reports runs some of the cases (all by default).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -30,6 +30,7 @@ import { benchParcels } from "./parcels";
 import { benchPickups } from "./pickups";
 import { benchProducts } from "./products";
 import { benchPutaway } from "./putaway";
+import { benchReports } from "./reports";
 import { benchSettlement } from "./settlement";
 import { measure, printTable, type Row } from "./stats";
 import { benchStock } from "./stock";
@@ -158,6 +159,7 @@ async function runCases(database: Database) {
   if (runs("parcels")) await benchParcels(database, app, cookie);
   if (runs("pickups")) await benchPickups(database, app, cookie);
   if (runs("settlement")) await benchSettlement(database, app, cookie);
+  if (runs("reports")) await benchReports(database);
 
   await app.close();
 }
