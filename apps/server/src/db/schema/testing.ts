@@ -94,5 +94,7 @@ export const testResults = pgTable(
   (t) => [
     uniqueIndex("test_results_asset_suite_key").on(t.assetId, t.suiteId),
     index("test_results_version_idx").on(t.versionId),
+    // The devices-tested rollup recomputes a day's results (migration 0027).
+    index("test_results_created_idx").on(t.createdAt),
   ],
 );
