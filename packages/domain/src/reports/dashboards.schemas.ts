@@ -25,7 +25,10 @@ export const DashboardMeta = z.object({
   beginDate: z.string(),
   endDate: z.string(),
   timePeriod: TimePeriod,
-  /** The accounts the figures cover, after the actor's scope and show-child-accounts. */
+  /**
+   * The accounts the figures cover, after the actor's scope and show-child-accounts; empty when an
+   * operator selected none (every account).
+   */
   accountIds: z.array(z.number().int()),
   /** When the daily rollups were last brought up to date (null: never yet). */
   asOf: z.string().nullable(),

@@ -11,6 +11,7 @@ import { seedDemoAsns } from "./demo-asns";
 import { seedDemoAssets } from "./demo-assets";
 import { seedCatalogueDemo } from "./demo-catalogue";
 import { seedDemoCycleCounts } from "./demo-cycle-counts";
+import { seedDemoDashboards } from "./demo-dashboards";
 import { seedDemoInbound } from "./demo-inbound";
 import { seedDemoInboundRequests } from "./demo-inbound-requests";
 import { seedDemoInventory } from "./demo-inventory";
@@ -193,5 +194,7 @@ export async function seedDemo(db: Db, files: FileStore) {
   await seedDemoSupport(await demoOperatorContext(db));
   await seedDemoSurveys(await demoOperatorContext(db));
   await seedDemoNotifications(await demoOperatorContext(db));
+  // Last: spreads the loads the demos received over twelve weeks and refreshes the rollups.
+  await seedDemoDashboards(db);
   await seedDemoReports(db);
 }
