@@ -6,6 +6,7 @@ import { accountCallers, type Caller } from "../../../../test/accounts-fixtures"
 import { createTestApp, type TestApp } from "../../../../test/harness";
 import type { Db } from "../../../db/client";
 import { rowsOf } from "../../../db/paging";
+import { settleJobs } from "../../../platform/jobs";
 import { accountIdOf, loadAt } from "../dashboards/dashboards.fixtures";
 import { newClass, newProductOf, statementWith, unique } from "../facts/facts.fixtures";
 
@@ -224,5 +225,43 @@ describe("export dashboard", () => {
     expect(Object.keys(reversed.json().errors)).toEqual(["endDate"]);
     const unknown = await page(operator, `/spa/dashboards/export/tickets?${RANGE}`);
     expect(unknown.statusCode).toBe(422);
+  });
+
+  it("exports more rows than the direct limit as a job, as the client who asked", async () => {
+    const load = await loadAt(
+      db,
+      { name: "Northwind Health" },
+      {
+        status: "received",
+        createdAt: "2018-03-01T12:00:00Z",
+        receivedAt: "2018-03-02T12:00:00Z",
+      },
+    );
+    const [product] = await rowsOf<{ id: number }>(db, sql`select id from products order by id limit 1`);
+    await db.execute(sql`
+      insert into assets (barcode, type, account_id, activity_id, receiving_activity_id, created_at)
+      select 'BULK-EXPORT-' || g, 'bin', ${load.accountId}, ${load.id}, ${load.id},
+             '2018-03-02T13:00:00Z'::timestamptz + g * interval '1 second'
+        from generate_series(1, 10001) g`);
+    await db.execute(sql`
+      insert into product_assets (asset_id, product_id, quantity, net_weight)
+      select id, ${product?.id}, 2, 1.25 from assets where barcode like 'BULK-EXPORT-%'`);
+    const res = await page(
+      client,
+      "/spa/client/dashboards/export/received/file?beginDate=2018-03-01&endDate=2018-03-03&format=csv",
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const { jobId } = res.json();
+    await settleJobs();
+    const job = (await page(client, `/spa/client/jobs/${jobId}`)).json();
+    expect(job).toMatchObject({
+      status: "succeeded",
+      result: { rows: 10001, fileName: "received-products-2018-03-03.csv" },
+    });
+    const file = await page(client, `/spa${job.result.downloadPath}`);
+    expect(file.statusCode).toBe(200);
+    const lines = file.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(10002);
+    expect(lines[1]).toContain("BULK-EXPORT-10001");
   });
 });
