@@ -1,7 +1,14 @@
 // How a report's answer becomes a chart: Mantine's charts take one object per x value with a key
 // per series. Series keys are generated (`s0`, `s1`…) because labels (account names, grades)
 // are not safe object keys; each series carries its label.
-import type { ChartType, MeasureUnit, ReportData } from "@ops/domain";
+import {
+  type ChartType,
+  type MeasureUnit,
+  periodLabel,
+  periodStarts,
+  type ReportData,
+  type TimePeriod,
+} from "@ops/domain";
 
 const COLORS = [
   "blue.6",
@@ -41,8 +48,28 @@ export type ChartPlan =
 
 const colorAt = (i: number) => COLORS[i % COLORS.length] as string;
 
-/** The chart to draw for a report's answer and its chart type. */
-export function planChart(data: ReportData, chartType: ChartType): ChartPlan {
+/** Beyond this many periods the axis shows only those with figures (daily over years). */
+const MAX_FILLED_PERIODS = 400;
+
+/**
+ * The points along the axis: with the period first, every period of the range in order, zero
+ * where the report has no row (the server answers only non-empty combinations); else as given.
+ */
+function alongAxis(
+  data: ReportData,
+  timePeriod: TimePeriod | undefined,
+  points: Map<string, Record<string, string | number>>,
+  series: readonly ChartSeries[],
+): Record<string, string | number>[] {
+  const zero = (x: string) => Object.fromEntries([["x", x], ...series.map((s) => [s.name, 0])]);
+  if (data.dimensions[0]?.id !== "period" || !timePeriod) return [...points.values()];
+  const starts = periodStarts({ beginDate: data.beginDate, endDate: data.endDate }, timePeriod);
+  if (starts.length > MAX_FILLED_PERIODS) return [...points.values()];
+  return starts.map((start) => points.get(start) ?? zero(periodLabel(start, timePeriod)));
+}
+
+/** The chart to draw for a report's answer, its chart type and (for the period axis) its time period. */
+export function planChart(data: ReportData, chartType: ChartType, timePeriod?: TimePeriod): ChartPlan {
   if (chartType === "table") return { kind: "none" };
   if (data.rows.length === 0) return { kind: "empty" };
   const dims = data.dimensions;
@@ -65,13 +92,15 @@ export function planChart(data: ReportData, chartType: ChartType): ChartPlan {
 
   if (dims.length < 2) {
     const series = data.measures.map((m, i) => ({ name: `s${i}`, label: m.label, color: colorAt(i) }));
-    const rows = data.rows.map((r) => {
+    const points = new Map<string, Record<string, string | number>>();
+    for (const r of data.rows) {
       const point: Record<string, string | number> = { x: dims.length === 0 ? "Total" : (r.labels[0] ?? "") };
       r.values.forEach((v, i) => {
         point[`s${i}`] = v;
       });
-      return point;
-    });
+      points.set(r.keys[0] ?? "", point);
+    }
+    const rows = alongAxis(data, timePeriod, points, series);
     return { kind: "cartesian", type, data: rows, series, stacked: false, unit: first.unit, note: donutNote };
   }
 
@@ -81,7 +110,11 @@ export function planChart(data: ReportData, chartType: ChartType): ChartPlan {
     const key = r.keys[1] ?? "";
     totals.set(key, (totals.get(key) ?? 0) + Math.abs(r.values[0] ?? 0));
   }
-  const ranked = [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([k]) => k);
+  // Values with nothing to draw for the charted measure stay out of the legend (the table has them).
+  const ranked = [...totals.entries()]
+    .filter(([, total]) => total !== 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k]) => k);
   const kept = new Set(ranked.slice(0, MAX_SERIES));
   const hasOther = ranked.length > MAX_SERIES;
   const labelOf = new Map(data.rows.map((r) => [r.keys[1] ?? "", r.labels[1] ?? ""]));
@@ -111,7 +144,7 @@ export function planChart(data: ReportData, chartType: ChartType): ChartPlan {
   return {
     kind: "cartesian",
     type,
-    data: [...points.values()],
+    data: alongAxis(data, timePeriod, points, series),
     series,
     stacked: true,
     unit: first.unit,

@@ -152,15 +152,20 @@ describe("the chart a report's answer draws", () => {
         ],
       ),
       "bar",
+      "weekly",
     );
     expect(plan.kind).toBe("cartesian");
     if (plan.kind !== "cartesian") return;
     expect(plan.stacked).toBe(true);
     expect(plan.series.map((s) => s.label)).toEqual(["L2", "L1"]);
-    expect(plan.data).toEqual([
+    // Every week of the range is on the axis (2026-01-01 is a Thursday: its week starts 2025-12-29).
+    expect(plan.data.slice(0, 4)).toEqual([
+      { x: "2025-12-29", s0: 0, s1: 0 },
       { x: "L2026-01-05", s0: 1, s1: 3 },
       { x: "L2026-01-12", s0: 4, s1: 0 },
+      { x: "2026-01-19", s0: 0, s1: 0 },
     ]);
+    expect(plan.data).toHaveLength(14);
   });
 
   it("draws a donut of one dimension other than the period, and bars instead for the period", () => {

@@ -1,8 +1,8 @@
 import "@mantine/charts/styles.css";
 import { AreaChart, BarChart, DonutChart, LineChart } from "@mantine/charts";
-import { Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { ChartType, ReportData } from "@ops/domain";
+import type { ChartType, ReportData, TimePeriod } from "@ops/domain";
 import { MOBILE_QUERY } from "../../../../shared/layout";
 import { formatMeasure, formatTick, planChart } from "../chart-data";
 
@@ -11,9 +11,17 @@ import { formatMeasure, formatTick, planChart } from "../chart-data";
  * (stacked by the second), or a donut of one dimension other than the period. On a phone the
  * chart is shorter, its labels slanted and the legend below it.
  */
-export function ReportChart({ data, chartType }: { data: ReportData; chartType: ChartType }) {
+export function ReportChart({
+  data,
+  chartType,
+  timePeriod,
+}: {
+  data: ReportData;
+  chartType: ChartType;
+  timePeriod: TimePeriod;
+}) {
   const phone = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
-  const plan = planChart(data, chartType);
+  const plan = planChart(data, chartType, timePeriod);
   if (plan.kind === "none") return null;
   if (plan.kind === "empty")
     return (
@@ -40,31 +48,24 @@ export function ReportChart({ data, chartType }: { data: ReportData; chartType: 
           valueFormatter={format}
           tooltipDataSource="segment"
         />
-        <Stack gap={2} w="100%" maw={420}>
-          {plan.data.map((d) => (
-            <Text key={d.name} size="xs">
-              <span style={{ color: `var(--mantine-color-${d.color.replace(".", "-")})` }}>●</span> {d.name}:{" "}
-              {format(d.value)}
-            </Text>
-          ))}
-        </Stack>
+        <Legend items={plan.data.map((d) => ({ name: `${d.name}: ${format(d.value)}`, color: d.color }))} />
         {note}
       </Stack>
     );
   }
 
   const common = {
-    h: phone ? 240 : 320,
+    h: phone ? 220 : 320,
     data: plan.data,
     dataKey: "x",
     series: plan.series,
-    withLegend: true,
-    legendProps: { verticalAlign: "bottom" as const, height: phone ? 60 : 40 },
+    // On a phone the legend wraps under the chart as a list (the chart's own would overlap it).
+    withLegend: !phone,
+    legendProps: { verticalAlign: "bottom" as const, height: 40 },
     valueFormatter: format,
-    yAxisProps: { tickFormatter: (v: number) => formatTick(v, plan.unit), width: phone ? 44 : 60 },
-    xAxisProps: phone
-      ? { angle: -35, textAnchor: "end" as const, height: 60, interval: "preserveStartEnd" as const }
-      : {},
+    yAxisProps: { tickFormatter: (v: number) => formatTick(v, plan.unit), width: phone ? 40 : 60 },
+    // Labels that would collide are skipped; the first and last always show.
+    xAxisProps: { interval: "preserveStartEnd" as const, minTickGap: phone ? 24 : 12 },
     tickLine: "y" as const,
   };
   const chart =
@@ -73,12 +74,29 @@ export function ReportChart({ data, chartType }: { data: ReportData; chartType: 
     ) : plan.type === "area" ? (
       <AreaChart {...common} type={plan.stacked ? "stacked" : "default"} />
     ) : (
-      <BarChart {...common} type={plan.stacked ? "stacked" : "default"} />
+      <BarChart {...common} type={plan.stacked ? "stacked" : "default"} maxBarWidth={56} />
     );
   return (
     <Stack gap={4} aria-label="Report chart" data-testid="report-chart">
       {chart}
+      {phone ? <Legend items={plan.series.map((x) => ({ name: x.label, color: x.color }))} /> : null}
       {note}
     </Stack>
+  );
+}
+
+/** The series as a list of colour dots and names. */
+function Legend({ items }: { items: { name: string; color: string }[] }) {
+  return (
+    <Group gap="xs" justify="center" w="100%">
+      {items.map((item) => (
+        <Text key={item.name} size="xs">
+          <span aria-hidden style={{ color: `var(--mantine-color-${item.color.replace(".", "-")})` }}>
+            ●
+          </span>{" "}
+          {item.name}
+        </Text>
+      ))}
+    </Group>
   );
 }

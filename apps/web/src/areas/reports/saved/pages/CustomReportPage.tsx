@@ -59,9 +59,11 @@ function BuilderForm({
 }) {
   const navigate = useNavigate();
   const run = useRunReport();
-  const [answer, setAnswer] = useState<{ data: ReportData; chartType: DefinitionValues["chartType"] } | null>(
-    null,
-  );
+  const [answer, setAnswer] = useState<{
+    data: ReportData;
+    chartType: DefinitionValues["chartType"];
+    timePeriod: DefinitionValues["timePeriod"];
+  } | null>(null);
   const [saving, setSaving] = useState(false);
   const { form, onSubmit, submitting } = useDomainForm<DefinitionValues, ReturnType<typeof toDefinition>>({
     name: "CustomReportBuilder",
@@ -72,7 +74,7 @@ function BuilderForm({
     serverErrors: (errors) => definitionErrorsToFields(errors),
     submit: async (definition, values) => {
       const data = await run.mutateAsync(definition);
-      setAnswer({ data, chartType: values.chartType });
+      setAnswer({ data, chartType: values.chartType, timePeriod: values.timePeriod });
     },
   });
 
@@ -114,7 +116,7 @@ function BuilderForm({
                   : ""}
               </Text>
             </Group>
-            <ReportChart data={answer.data} chartType={answer.chartType} />
+            <ReportChart data={answer.data} chartType={answer.chartType} timePeriod={answer.timePeriod} />
             <ReportTable data={answer.data} />
           </Stack>
         </Card>

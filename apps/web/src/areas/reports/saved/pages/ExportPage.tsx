@@ -23,6 +23,10 @@ import { useDashboardSettings } from "../../dashboards/settings/use-dashboard-se
 
 const PAGE_SIZES = ["25", "50", "100", "200"];
 const num = { textAlign: "right", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } as const;
+const noWrap = { whiteSpace: "nowrap" } as const;
+/** Numbers to the right; dates and the row's first column (its identity) on one line. */
+const cellStyle = (kind: string, first: boolean) =>
+  kind === "number" ? num : kind === "date" || first ? noWrap : undefined;
 
 /**
  * The export dashboard (SPEC §2 `dashboards/{clients,smr}/export`): the loads, devices or
@@ -192,12 +196,12 @@ function Preview({ page, busy }: { page: DashboardExportPage; busy: boolean }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={page.columns.length * 120}>
+    <Table.ScrollContainer minWidth={page.columns.length * 130}>
       <Table striped withTableBorder aria-label="Export preview" aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>
             {page.columns.map((c) => (
-              <Table.Th key={c.id} style={c.kind === "number" ? num : { whiteSpace: "nowrap" }}>
+              <Table.Th key={c.id} style={c.kind === "number" ? num : noWrap}>
                 {c.label}
               </Table.Th>
             ))}
@@ -206,8 +210,8 @@ function Preview({ page, busy }: { page: DashboardExportPage; busy: boolean }) {
         <Table.Tbody>
           {keyed.map(({ row, key }) => (
             <Table.Tr key={key}>
-              {page.columns.map((c) => (
-                <Table.Td key={c.id} style={c.kind === "number" ? num : undefined}>
+              {page.columns.map((c, n) => (
+                <Table.Td key={c.id} style={cellStyle(c.kind, n === 0)}>
                   {cellText(row[c.id])}
                 </Table.Td>
               ))}

@@ -92,7 +92,11 @@ function ReportView({ report }: { report: SavedReport }) {
               {data.data.beginDate} to {data.data.endDate}
               {data.data.asOf ? ` · figures as of ${formatWhen(data.data.asOf)}` : ""}
             </Text>
-            <ReportChart data={data.data} chartType={report.definition.chartType} />
+            <ReportChart
+              data={data.data}
+              chartType={report.definition.chartType}
+              timePeriod={report.definition.timePeriod}
+            />
             <ReportTable data={data.data} />
           </Stack>
         ) : data.error ? (
