@@ -60,7 +60,7 @@ function putRight(doc: PdfDocument, value: string, right: number, y: number, bol
 export function numberText(value: number, unit: MeasureUnit): string {
   if (unit === "usd")
     return value.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-  return value.toLocaleString("en-US", { maximumFractionDigits: unit === "lbs" ? 3 : 3 });
+  return value.toLocaleString("en-US", { maximumFractionDigits: 3 });
 }
 
 type Column = { x: number; width: number; numeric: boolean; unit: MeasureUnit };
