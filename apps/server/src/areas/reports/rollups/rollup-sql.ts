@@ -57,11 +57,15 @@ export function testsRows(slices: SQL | null): SQL {
   const select = sql`select ${day} as day, coalesce(a.account_id, 0) as account_id,
       coalesce(tr.tested_by, 0) as user_id, count(distinct tr.asset_id)::int as devices`;
   if (!slices) return sql`${select} from test_results tr join assets a on a.id = tr.asset_id ${group}`;
-  // Each day of the slices is read once (an index range on the result's time), then kept to the slices' accounts.
+  // Each day of the slices is read once (an index range on the result's time), then kept to the slices'
+  // accounts; `offset 0` keeps the planner from flattening the day's range into a scan of the assets.
   return sql`${select}
     from (select distinct s.day from ${slices}) d
-    join test_results tr on tr.created_at >= d.day::timestamp at time zone 'UTC'
-                        and tr.created_at < (d.day + 1)::timestamp at time zone 'UTC'
+    cross join lateral (
+      select * from test_results x
+       where x.created_at >= d.day::timestamp at time zone 'UTC'
+         and x.created_at < (d.day + 1)::timestamp at time zone 'UTC'
+      offset 0) tr
     join assets a on a.id = tr.asset_id
    where (coalesce(a.account_id, 0), d.day) in (select s.account_id, s.day from ${slices})
    ${group}`;
