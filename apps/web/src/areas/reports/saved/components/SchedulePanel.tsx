@@ -115,7 +115,7 @@ export function SchedulePanel({ report }: { report: SavedReport }) {
               label="Last run"
               value={schedule.lastRunAt ? formatWhen(schedule.lastRunAt) : "Not run yet"}
             />
-            <Fact label="Last status" value={schedule.lastStatus ?? "—"} />
+            <Fact label="Last status" value={statusText(schedule.lastStatus)} />
           </SimpleGrid>
         ) : (
           <Text size="sm" c="dimmed">
@@ -202,6 +202,13 @@ export function SchedulePanel({ report }: { report: SavedReport }) {
       </ConfirmModal>
     </Card>
   );
+}
+
+/** The server's status word ("sent", "no_access") as a sentence start. */
+function statusText(status: string | null): string {
+  if (!status) return "—";
+  const words = status.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function Fact({ label, value }: { label: string; value: string }) {

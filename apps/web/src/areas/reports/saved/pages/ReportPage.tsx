@@ -8,6 +8,7 @@ import { useCan } from "../../../../shared/permissions";
 import { RecordLoadState, useIdParam } from "../../../../shared/RecordLoadState";
 import { showSnackbar } from "../../../../shared/snackbar";
 import { useFailure } from "../../../../shared/use-failure";
+import { isSubscriptionRefusal, SubscriptionGate } from "../../dashboards/SubscriptionGate";
 import { useDeleteReport, useIsClient, useReport, useReportData } from "../api";
 import { ReportChart } from "../components/ReportChart";
 import { ReportDownloads } from "../components/ReportDownloads";
@@ -22,6 +23,13 @@ const BACK = { to: "/reports", label: "Back to reports" };
 export default function ReportPage() {
   const id = useIdParam();
   const report = useReport(Number.isNaN(id) ? 0 : id);
+  if (isSubscriptionRefusal(report.error)) {
+    return (
+      <SubscriptionGate dashboard="custom" error={report.error}>
+        {null}
+      </SubscriptionGate>
+    );
+  }
   if (!report.data) {
     if (Number.isNaN(id) || report.error)
       return <RecordLoadState id={id} error={report.error} noun="report" back={BACK} />;

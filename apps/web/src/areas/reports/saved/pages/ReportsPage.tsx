@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../../shared/DataTable";
 import { formatWhen } from "../../../../shared/dates";
 import { PageHeader } from "../../../../shared/PageHeader";
+import { SubscriptionGate } from "../../dashboards/SubscriptionGate";
 import { fetchReportsPage, reportKeys, useIsClient } from "../api";
 import { measuresText, scheduleText } from "../report-summary";
 
@@ -19,6 +20,7 @@ export default function ReportsPage() {
   const any = useQuery({
     queryKey: [...reportKeys.list(), "any"],
     queryFn: () => fetchReportsPage({ page: 1, pageSize: 10 }),
+    retry: false,
   });
 
   const columns: DataTableColumn<SavedReport>[] = [
@@ -69,40 +71,43 @@ export default function ReportsPage() {
       New report
     </Button>
   );
+  // Saved reports are part of the custom reports' subscription: a client without it sees why.
   return (
-    <Stack>
-      <PageHeader
-        title="Reports"
-        description="Your saved reports: open one to see its figures, download it or e-mail it on a schedule."
-        action={newReport}
-      />
-      {any.isPending ? (
-        <Loader aria-label="Loading" />
-      ) : any.data?.total === 0 ? (
-        <EmptyState
-          title="No saved reports yet"
-          description={
-            <>
-              Build one in the{" "}
-              <Anchor component={Link} to={builder}>
-                custom report builder
-              </Anchor>
-              , run it, and save it under a name.
-            </>
-          }
+    <SubscriptionGate dashboard="custom" error={any.error}>
+      <Stack>
+        <PageHeader
+          title="Reports"
+          description="Your saved reports: open one to see its figures, download it or e-mail it on a schedule."
+          action={newReport}
         />
-      ) : (
-        <DataTable<SavedReport>
-          columns={columns}
-          queryKey={reportKeys.list()}
-          fetchPage={(params) => fetchReportsPage(params)}
-          searchKey="reports"
-          searchPlaceholder="Search by name"
-          defaultSort={{ sort: "updatedAt", order: "desc" }}
-          onRowClick={(r) => navigate(`/report/${r.id}`)}
-          emptyText="No report matches."
-        />
-      )}
-    </Stack>
+        {any.isPending ? (
+          <Loader aria-label="Loading" />
+        ) : any.data?.total === 0 ? (
+          <EmptyState
+            title="No saved reports yet"
+            description={
+              <>
+                Build one in the{" "}
+                <Anchor component={Link} to={builder}>
+                  custom report builder
+                </Anchor>
+                , run it, and save it under a name.
+              </>
+            }
+          />
+        ) : (
+          <DataTable<SavedReport>
+            columns={columns}
+            queryKey={reportKeys.list()}
+            fetchPage={(params) => fetchReportsPage(params)}
+            searchKey="reports"
+            searchPlaceholder="Search by name"
+            defaultSort={{ sort: "updatedAt", order: "desc" }}
+            onRowClick={(r) => navigate(`/report/${r.id}`)}
+            emptyText="No report matches."
+          />
+        )}
+      </Stack>
+    </SubscriptionGate>
   );
 }
