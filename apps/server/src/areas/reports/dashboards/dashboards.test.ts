@@ -5,7 +5,9 @@ import { accountCallers, type Caller } from "../../../../test/accounts-fixtures"
 import { createTestApp, type TestApp } from "../../../../test/harness";
 import type { Db } from "../../../db/client";
 import { userId } from "../../activities/activity-records.fixtures";
+import { insertAssets } from "../../assets/asset-records.fixtures";
 import { certificateOf, newClass, newProductOf, newProgram, statementWith } from "../facts/facts.fixtures";
+import { refreshRollups } from "../rollups/refresh";
 import {
   accountIdOf,
   kindsBySign,
@@ -376,5 +378,59 @@ describe("the accounts a dashboard selects", () => {
     const all = await get<Accounts>(operator, "/spa/dashboards/accounts?showChildAccounts=true");
     expect(all.data.find((a) => a.id === nwKid)?.parentId).toBe(nw);
     expect(all.data.length).toBeGreaterThan(top.data.length);
+  });
+});
+
+describe("from received assets through the rollups", () => {
+  it("shows assets received (and dated back) once the rollups are refreshed", async () => {
+    const load = await loadAt(
+      db,
+      { name: "Northwind Health" },
+      {
+        status: "received",
+        createdAt: "2019-02-04T08:00:00Z",
+        receivedAt: "2019-02-04T09:00:00Z",
+      },
+    );
+    const ids = await insertAssets(db, [
+      {
+        barcode: "DASH-E2E-1",
+        activityId: load.id,
+        accountId: nw,
+        productId: laptop.id,
+        serialNumber: "DASH-SN-1",
+        netWeight: 12.5,
+      },
+      {
+        barcode: "DASH-E2E-2",
+        activityId: load.id,
+        accountId: nw,
+        productId: phone.id,
+        quantity: 3,
+        netWeight: 7.25,
+      },
+    ]);
+    await db.execute(
+      sql`update assets set created_at = '2019-02-05T10:00:00Z' where id = any(${sql.param(ids)}::int[])`,
+    );
+    const february = "beginDate=2019-02-01&endDate=2019-02-28&timePeriod=monthly";
+    const stale = await get<{ totalLbs: number }>(client, `/spa/client/dashboards/received?${february}`);
+    expect(stale.totalLbs).toBe(0);
+    await refreshRollups(db);
+    const s = await get<{
+      totalLbs: number;
+      totalPieces: number;
+      series: Series<{ values: Record<string, number> }>;
+    }>(client, `/spa/client/dashboards/received?${february}`);
+    expect([s.totalLbs, s.totalPieces]).toEqual([19.75, 4]);
+    expect(s.series).toEqual([{ period: "2019-02-01", label: "Feb 2019", values: { [klass.id]: 19.75 } }]);
+    const summary = await get<{ figures: Figure[] }>(client, `/spa/client/dashboards/summary?${february}`);
+    expect(summary.figures.map((f) => [f.id, f.current])).toEqual([
+      ["loads", 1],
+      ["weight_lbs", 19.75],
+      ["devices", 1],
+      ["value_recovered", 0],
+      ["certificates", 0],
+    ]);
   });
 });
