@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReportData } from "@ops/domain";
 import { MOBILE_QUERY } from "../../../../shared/layout";
@@ -102,9 +102,9 @@ function Measures({
   format: (v: number | undefined, i: number) => string;
 }) {
   return (
-    <SimpleGrid cols={2} spacing={4} verticalSpacing={2} mt={4}>
+    <Stack gap={2} mt={4}>
       {data.measures.map((m, i) => (
-        <Group key={m.id} justify="space-between" gap={4} wrap="nowrap" style={{ gridColumn: "span 2" }}>
+        <Group key={m.id} justify="space-between" gap={4} wrap="nowrap">
           <Text size="xs" c="dimmed">
             {m.label}
           </Text>
@@ -113,6 +113,6 @@ function Measures({
           </Text>
         </Group>
       ))}
-    </SimpleGrid>
+    </Stack>
   );
 }
