@@ -4,9 +4,13 @@ import { Link } from "react-router";
 import { navFor } from "../../../app/routes";
 import { useCan } from "../../../shared/permissions";
 import { useSite } from "../../../shared/session";
+import { HomeFigures } from "../components/HomeFigures";
 import { RecentInboundRequestsCard } from "../components/RecentInboundRequestsCard";
 
-/** Dashboard home: who is signed in, at which warehouse, and the areas they can open. */
+/**
+ * Dashboard home: who is signed in and where, the figures and chart that matter most to their
+ * audience, then the areas they can open.
+ */
 export default function HomePage() {
   const { data: site } = useSite();
   const can = useCan();
@@ -25,6 +29,7 @@ export default function HomePage() {
           {warehouse ? ` · ${warehouse.name} (${warehouse.shortName})` : " · No home warehouse"}
         </Text>
       </div>
+      <HomeFigures />
       {user.audience === "client" && can(listRecentInboundRequests) ? <RecentInboundRequestsCard /> : null}
       <Title order={2} size="h4">
         Your areas

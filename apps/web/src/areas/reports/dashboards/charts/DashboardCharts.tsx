@@ -21,8 +21,9 @@ export type SeriesChartProps = {
 };
 
 /**
- * A series over periods with its axis titles and unit. On a phone it draws fewer ticks (about
- * four), short values on the y axis and the legend under the chart, so a 390 px screen reads it.
+ * A series over periods with its axis titles and unit. On a phone it draws about four ticks and
+ * short values with their unit on the y axis (the axis title would take the plot's width). The
+ * legend is the caller's, under the chart, where it wraps instead of squeezing the plot.
  */
 export function SeriesChart({
   kind,
@@ -35,22 +36,29 @@ export function SeriesChart({
   height,
 }: SeriesChartProps) {
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const tick = (value: number) =>
+    mobile && unit === "lbs" ? `${formatTick(value, unit)} lb` : formatTick(value, unit);
   const common = {
-    h: height ?? (mobile ? 220 : 260),
+    h: height ?? 240,
     data,
     dataKey: "tick",
     series: lines,
-    withLegend: lines.length > 1,
-    legendProps: { verticalAlign: "bottom" as const, height: mobile ? 56 : 40 },
     xAxisLabel,
     yAxisLabel: mobile ? undefined : yAxisLabel,
     valueFormatter: (value: number) => formatFigure(value, unit),
     xAxisProps: { interval: tickInterval(data.length, mobile ? 4 : 10), minTickGap: 4 },
-    yAxisProps: { tickFormatter: (value: number) => formatTick(value, unit), width: mobile ? 40 : 56 },
+    yAxisProps: {
+      tickFormatter: tick,
+      width: mobile ? 52 : 60,
+      // Counts are whole: no "0.8 loads" tick.
+      allowDecimals: unit !== "count",
+    },
     tickLine: "y" as const,
   };
-  if (kind === "line") return <LineChart {...common} curveType="monotone" />;
-  if (kind === "area") return <AreaChart {...common} type={stacked ? "stacked" : "default"} />;
+  // Straight segments: a smoothed curve overshoots below zero between periods, which no count does.
+  if (kind === "line") return <LineChart {...common} curveType="linear" />;
+  if (kind === "area")
+    return <AreaChart {...common} curveType="linear" type={stacked ? "stacked" : "default"} />;
   return <BarChart {...common} type={stacked ? "stacked" : "default"} />;
 }
 

@@ -103,6 +103,7 @@ export function SeriesChartBlock({
           />
         </Suspense>
       </Box>
+      {lines.length > 1 ? <Legend lines={lines} /> : null}
       <NumbersTable
         head={[xAxisLabel, ...lines.map((l) => l.label)]}
         rows={points.map((p) => [p.label, ...lines.map((l) => formatFigure(p.values[l.name] ?? 0, unit))])}
@@ -111,6 +112,23 @@ export function SeriesChartBlock({
     </Stack>
   );
 }
+
+/** The series' names under a chart; it wraps on a phone instead of taking the plot's height. */
+function Legend({ lines }: { lines: ChartLine[] }) {
+  return (
+    <Group gap="md" justify="center" aria-hidden>
+      {lines.map((l) => (
+        <Group key={l.name} gap={6} wrap="nowrap">
+          <ColorSwatch color={swatch(l.color)} size={10} />
+          <Text size="sm">{l.label}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+/** A Mantine colour ("blue.6") as the CSS variable a swatch takes. */
+const swatch = (color: string) => `var(--mantine-color-${color.replace(".", "-")})`;
 
 const sum = (points: SeriesPoint[], key: string) =>
   points.reduce((total, p) => total + (p.values[key] ?? 0), 0);
@@ -144,7 +162,7 @@ export function BreakdownBlock({ slices, unit, noun }: { slices: Slice[]; unit: 
             <Table.Tr key={s.key}>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <ColorSwatch color={`var(--mantine-color-${s.color.replace(".", "-")})`} size={10} />
+                  <ColorSwatch color={swatch(s.color)} size={10} />
                   <Text size="sm">{s.label}</Text>
                 </Group>
               </Table.Td>

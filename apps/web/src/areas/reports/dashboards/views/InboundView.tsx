@@ -38,7 +38,39 @@ function InboundBody({ data, smr }: { data: InboundDashboard; smr: boolean }) {
   const quiet = data.series.every((p) => p.received === 0 && p.processed === 0 && p.priced === 0);
   return (
     <>
-      {smr && data.backlog ? <BacklogTable rows={data.backlog} /> : null}
+      {smr ? (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          {data.backlog ? <BacklogTable rows={data.backlog} /> : null}
+          {data.dock ? (
+            <DashboardCard
+              title="Dock"
+              description="Loads scheduled at the dock and loads received, per day."
+              empty={
+                data.dock.every((d) => d.scheduled === 0 && d.received === 0)
+                  ? "Nothing at the dock in this range"
+                  : null
+              }
+              testId="chart-dock"
+            >
+              <SeriesChartBlock
+                kind="bar"
+                points={data.dock.map((d) => ({
+                  label: d.date,
+                  values: { scheduled: d.scheduled, received: d.received },
+                }))}
+                lines={[
+                  { name: "scheduled", label: "Scheduled", color: colorAt(3) },
+                  { name: "received", label: "Received", color: colorAt(0) },
+                ]}
+                unit="count"
+                xAxisLabel="Day"
+                yAxisLabel="Loads"
+                tick={shortPeriod}
+              />
+            </DashboardCard>
+          ) : null}
+        </SimpleGrid>
+      ) : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <DashboardCard
           title="Loads over time"
@@ -71,34 +103,6 @@ function InboundBody({ data, smr }: { data: InboundDashboard; smr: boolean }) {
         >
           <BreakdownBlock slices={data.byStatus} unit="count" noun="Status" />
         </DashboardCard>
-        {smr && data.dock ? (
-          <DashboardCard
-            title="Dock"
-            description="Loads scheduled at the dock and loads received, per day."
-            empty={
-              data.dock.every((d) => d.scheduled === 0 && d.received === 0)
-                ? "Nothing at the dock in this range"
-                : null
-            }
-            testId="chart-dock"
-          >
-            <SeriesChartBlock
-              kind="bar"
-              points={data.dock.map((d) => ({
-                label: d.date,
-                values: { scheduled: d.scheduled, received: d.received },
-              }))}
-              lines={[
-                { name: "scheduled", label: "Scheduled", color: colorAt(3) },
-                { name: "received", label: "Received", color: colorAt(0) },
-              ]}
-              unit="count"
-              xAxisLabel="Day"
-              yAxisLabel="Loads"
-              tick={shortPeriod}
-            />
-          </DashboardCard>
-        ) : null}
       </SimpleGrid>
       {smr ? <TurnaroundCard /> : null}
     </>

@@ -17,7 +17,7 @@ export function TurnaroundCard() {
   return (
     <DashboardCard
       title="Turnaround"
-      description="Mean days from received to processed to priced, per account and program, against the program's target."
+      description="Mean days from received to processed to priced, per account and program, against the program's target (— where the program sets none)."
       empty={
         result.isSuccess && rows.length === 0 ? "No load went from received to priced in this range" : null
       }
@@ -53,9 +53,7 @@ export function TurnaroundCard() {
                   <Table.Td ta="right">{daysOrDash(r.receivedToProcessedDays)}</Table.Td>
                   <Table.Td ta="right">{daysOrDash(r.processedToPricedDays)}</Table.Td>
                   <Table.Td ta="right">{daysOrDash(r.receivedToPricedDays)}</Table.Td>
-                  <Table.Td ta="right">
-                    {r.targetDays === null ? "None set" : daysOrDash(r.targetDays)}
-                  </Table.Td>
+                  <Table.Td ta="right">{daysOrDash(r.targetDays)}</Table.Td>
                   <Table.Td ta="right">
                     {r.overTarget > 0 ? (
                       <Badge color="red" variant="light">

@@ -50,7 +50,7 @@ function ValueAddBody({ data }: { data: ValueAddDashboard }) {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <DashboardCard
           title="Recovered against costs"
-          description="Per period, by the day each statement line counts on; the net is in the numbers."
+          description="Value recovered, costs and the net per period, by the day each statement line counts on."
           empty={none}
           testId="chart-value"
         >
