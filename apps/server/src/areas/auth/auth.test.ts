@@ -248,4 +248,16 @@ describe("GET /spa/site", () => {
     const vendor = as(t.app, await signIn(t.app, "vendor@example.com"));
     expect((await vendor({ method: "GET", url: "/spa/site" })).json().user.audience).toBe("vendor");
   });
+
+  it("points dashboardUrl at DASHBOARD_URL when it is configured", async () => {
+    const configured = await createTestApp({ DASHBOARD_URL: "https://bi.example.com/ops" });
+    try {
+      const client = as(configured.app, await signIn(configured.app, "client@example.com"));
+      expect((await client({ method: "GET", url: "/spa/site" })).json().dashboardUrl).toBe(
+        "https://bi.example.com/ops",
+      );
+    } finally {
+      await configured.close();
+    }
+  });
 });
