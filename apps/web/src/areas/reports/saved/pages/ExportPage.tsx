@@ -24,9 +24,8 @@ import { useDashboardSettings } from "../../dashboards/settings/use-dashboard-se
 const PAGE_SIZES = ["25", "50", "100", "200"];
 const num = { textAlign: "right", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } as const;
 const noWrap = { whiteSpace: "nowrap" } as const;
-/** Numbers to the right; dates and the row's first column (its identity) on one line. */
-const cellStyle = (kind: string, first: boolean) =>
-  kind === "number" ? num : kind === "date" || first ? noWrap : undefined;
+/** Numbers to the right; every cell on one line (codes like DAL-SO-1-2 would break at dashes): the table scrolls. */
+const cellStyle = (kind: string) => (kind === "number" ? num : noWrap);
 
 /**
  * The export dashboard (SPEC §2 `dashboards/{clients,smr}/export`): the loads, devices or
@@ -210,8 +209,8 @@ function Preview({ page, busy }: { page: DashboardExportPage; busy: boolean }) {
         <Table.Tbody>
           {keyed.map(({ row, key }) => (
             <Table.Tr key={key}>
-              {page.columns.map((c, n) => (
-                <Table.Td key={c.id} style={cellStyle(c.kind, n === 0)}>
+              {page.columns.map((c) => (
+                <Table.Td key={c.id} style={cellStyle(c.kind)}>
                   {cellText(row[c.id])}
                 </Table.Td>
               ))}
