@@ -38,10 +38,13 @@ export function isSubscriptionRefusal(error: unknown): error is ApiError {
 export function SubscriptionGate({
   dashboard,
   error,
+  describe = true,
   children,
 }: {
   dashboard: ClientDashboardId;
   error?: unknown;
+  /** False where the screen already says what the dashboard shows. */
+  describe?: boolean;
   children: ReactNode;
 }) {
   const audience = useSite().data?.user.audience;
@@ -70,8 +73,27 @@ export function SubscriptionGate({
   const entry = access.data?.dashboards.find((d) => d.id === dashboard);
   if (!entry || entry.allowed) return children;
   return (
-    <SubscriptionFallback dashboard={dashboard} level={access.data?.level ?? null} message={entry.message} />
+    <SubscriptionFallback
+      dashboard={dashboard}
+      level={access.data?.level ?? null}
+      message={entry.message}
+      describe={describe}
+    />
   );
+}
+
+/**
+ * Whether a dashboard's call should be made: always for operators; for a client once the access
+ * answer says their level includes it (or could not be read: the server gates the call anyway),
+ * so a refused dashboard does not ask for figures it will be refused.
+ */
+export function useDashboardAllowed(dashboard: ClientDashboardId | undefined): boolean {
+  const client = useSite().data?.user.audience === "client";
+  const access = useDashboardAccess(client && dashboard !== undefined);
+  if (!client || dashboard === undefined) return true;
+  if (access.isError) return true;
+  if (!access.data) return false;
+  return access.data.dashboards.find((d) => d.id === dashboard)?.allowed ?? true;
 }
 
 /** What a client sees instead of a dashboard their subscription does not include. */
@@ -79,10 +101,12 @@ export function SubscriptionFallback({
   dashboard,
   level,
   message,
+  describe = true,
 }: {
   dashboard: ClientDashboardId;
   level: SubscriptionLevel | null;
   message?: string | null;
+  describe?: boolean;
 }) {
   const found = CLIENT_DASHBOARDS.find((d) => d.id === dashboard);
   const needed = SUBSCRIPTION_LEVELS.find((l) => l.id === lowestLevelFor(dashboard));
@@ -96,19 +120,19 @@ export function SubscriptionFallback({
           </Title>
           {needed ? <Badge variant="light">{needed.label}</Badge> : null}
         </Group>
-        <Text>{DASHBOARD_DESCRIPTIONS[dashboard]}</Text>
+        {describe ? <Text>{DASHBOARD_DESCRIPTIONS[dashboard]}</Text> : null}
         <Text fw={600}>{message || subscriptionRefusal(dashboard)}</Text>
         <List spacing="xs" size="sm">
           {needed ? (
             <List.Item>
-              <Text span fw={600}>
+              <Text span inherit fw={600}>
                 {needed.label}:
               </Text>{" "}
               {needed.includes}
             </List.Item>
           ) : null}
           <List.Item>
-            <Text span fw={600}>
+            <Text span inherit fw={600}>
               Your subscription:
             </Text>{" "}
             {current ? `${current.label}. ${current.includes}` : "none yet on your accounts."}

@@ -81,10 +81,15 @@ function useDashboard<Id extends DashboardCallId>(id: Id, query: DashboardQueryI
 
 type DashboardAnswer<Id extends DashboardCallId> = EndpointResult<(typeof calls)[Id]>;
 
-export const useSummaryDashboard = (q: DashboardQueryInput) => useDashboard("summary", q);
-export const useInboundDashboard = (q: DashboardQueryInput) => useDashboard("inbound", q);
-export const useSerializedDashboard = (q: DashboardQueryInput) => useDashboard("serialized", q);
-export const useReceivedDashboard = (q: DashboardQueryInput) => useDashboard("received", q);
-export const useValueAddDashboard = (q: DashboardQueryInput) => useDashboard("valueAdd", q);
+export const useSummaryDashboard = (q: DashboardQueryInput, enabled = true) =>
+  useDashboard("summary", q, enabled);
+export const useInboundDashboard = (q: DashboardQueryInput, enabled = true) =>
+  useDashboard("inbound", q, enabled);
+export const useSerializedDashboard = (q: DashboardQueryInput, enabled = true) =>
+  useDashboard("serialized", q, enabled);
+export const useReceivedDashboard = (q: DashboardQueryInput, enabled = true) =>
+  useDashboard("received", q, enabled);
+export const useValueAddDashboard = (q: DashboardQueryInput, enabled = true) =>
+  useDashboard("valueAdd", q, enabled);
 export const useTurnaroundDashboard = (q: DashboardQueryInput, enabled = true) =>
   useDashboard("turnaround", q, enabled);

@@ -47,7 +47,7 @@ export function DashboardFrame<T extends { meta: DashboardMeta }>({
         </Text>
       </div>
       {gate ? (
-        <SubscriptionGate dashboard={gate} error={result.error}>
+        <SubscriptionGate dashboard={gate} error={result.error} describe={false}>
           {body}
         </SubscriptionGate>
       ) : (

@@ -4,6 +4,7 @@ import { useInboundDashboard } from "../api";
 import { colorAt, PERIOD_AXIS, shortPeriod } from "../charts/chart-data";
 import { BreakdownBlock, DashboardCard, SeriesChartBlock } from "../components/ChartCards";
 import { DashboardFrame } from "../components/DashboardFrame";
+import { useDashboardAllowed } from "../SubscriptionGate";
 import { useDashboardSettings } from "../settings/use-dashboard-settings";
 import { BacklogTable } from "./BacklogTable";
 import { TurnaroundCard } from "./TurnaroundCard";
@@ -15,7 +16,7 @@ import { TurnaroundCard } from "./TurnaroundCard";
  */
 export function InboundView({ smr }: { smr: boolean }) {
   const control = useDashboardSettings();
-  const result = useInboundDashboard(control.query);
+  const result = useInboundDashboard(control.query, useDashboardAllowed(smr ? undefined : "inbound"));
   return (
     <DashboardFrame
       title={smr ? "Inbound operations" : "Inbound"}

@@ -4,12 +4,13 @@ import { colorAt, PERIOD_AXIS, shortPeriod } from "../charts/chart-data";
 import { DashboardCard, SeriesChartBlock } from "../components/ChartCards";
 import { DashboardFrame } from "../components/DashboardFrame";
 import { FigureCards } from "../components/FigureCards";
+import { useDashboardAllowed } from "../SubscriptionGate";
 import { useDashboardSettings } from "../settings/use-dashboard-settings";
 
 /** The received dashboard: weight received by product class (or product) over time, stacked. */
 export function ReceivedView({ smr }: { smr: boolean }) {
   const control = useDashboardSettings();
-  const result = useReceivedDashboard(control.query);
+  const result = useReceivedDashboard(control.query, useDashboardAllowed(smr ? undefined : "received"));
   return (
     <DashboardFrame
       title={smr ? "Received weights" : "Received"}

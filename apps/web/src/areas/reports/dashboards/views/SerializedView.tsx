@@ -4,6 +4,7 @@ import { useSerializedDashboard } from "../api";
 import { colorAt, PERIOD_AXIS, shortPeriod } from "../charts/chart-data";
 import { BreakdownBlock, DashboardCard, SeriesChartBlock } from "../components/ChartCards";
 import { DashboardFrame } from "../components/DashboardFrame";
+import { useDashboardAllowed } from "../SubscriptionGate";
 import { useDashboardSettings } from "../settings/use-dashboard-settings";
 import { TechniciansCard } from "./TechniciansCard";
 
@@ -14,7 +15,7 @@ import { TechniciansCard } from "./TechniciansCard";
  */
 export function SerializedView({ smr }: { smr: boolean }) {
   const control = useDashboardSettings();
-  const result = useSerializedDashboard(control.query);
+  const result = useSerializedDashboard(control.query, useDashboardAllowed(smr ? undefined : "serialized"));
   return (
     <DashboardFrame
       title={smr ? "Serialized throughput" : "Serialized devices"}
@@ -74,7 +75,7 @@ function SerializedBody({ data, smr }: { data: SerializedDashboard; smr: boolean
           tick={shortPeriod}
         />
       </DashboardCard>
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
         <DashboardCard title="By grade" empty={none} testId="chart-grade">
           <BreakdownBlock slices={data.byGrade} unit="count" noun="Grade" />
         </DashboardCard>

@@ -5,12 +5,13 @@ import { colorAt, PERIOD_AXIS, shortPeriod } from "../charts/chart-data";
 import { DashboardCard, SeriesChartBlock } from "../components/ChartCards";
 import { DashboardFrame } from "../components/DashboardFrame";
 import { FigureCards } from "../components/FigureCards";
+import { useDashboardAllowed } from "../SubscriptionGate";
 import { useDashboardSettings } from "../settings/use-dashboard-settings";
 
 /** `dashboards/clients/summary`: what the accounts sent, what it became and what it was worth. */
 export function SummaryView() {
   const control = useDashboardSettings();
-  const result = useSummaryDashboard(control.query);
+  const result = useSummaryDashboard(control.query, useDashboardAllowed("summary"));
   return (
     <DashboardFrame
       title="Summary"

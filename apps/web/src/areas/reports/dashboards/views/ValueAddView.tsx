@@ -6,12 +6,13 @@ import { DashboardCard, SeriesChartBlock } from "../components/ChartCards";
 import { DashboardFrame } from "../components/DashboardFrame";
 import { FigureCards } from "../components/FigureCards";
 import { formatFigure } from "../format";
+import { useDashboardAllowed } from "../SubscriptionGate";
 import { useDashboardSettings } from "../settings/use-dashboard-settings";
 
 /** `dashboards/clients/value-add`: value recovered against costs on the final statements, per period. */
 export function ValueAddView() {
   const control = useDashboardSettings();
-  const result = useValueAddDashboard(control.query);
+  const result = useValueAddDashboard(control.query, useDashboardAllowed("value_add"));
   return (
     <DashboardFrame
       title="Value add"
