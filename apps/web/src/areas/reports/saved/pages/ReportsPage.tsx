@@ -59,7 +59,6 @@ export default function ReportsPage() {
     {
       accessor: "updatedAt",
       title: "Changed",
-      sortable: true,
       noWrap: true,
       visibleMediaQuery: WIDE,
       render: (r) => formatWhen(r.updatedAt),
@@ -102,7 +101,8 @@ export default function ReportsPage() {
             fetchPage={(params) => fetchReportsPage(params)}
             searchKey="reports"
             searchPlaceholder="Search by name"
-            defaultSort={{ sort: "updatedAt", order: "desc" }}
+            // The server sorts saved reports by name (either way).
+            defaultSort={{ sort: "name", order: "asc" }}
             onRowClick={(r) => navigate(`/report/${r.id}`)}
             emptyText="No report matches."
           />
