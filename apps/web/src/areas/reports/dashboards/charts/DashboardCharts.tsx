@@ -49,7 +49,8 @@ export function SeriesChart({
     xAxisProps: { interval: tickInterval(data.length, mobile ? 4 : 10), minTickGap: 4 },
     yAxisProps: {
       tickFormatter: tick,
-      width: mobile ? 52 : 60,
+      // Room for "2.3K lb" on one line; counts and dollars are shorter.
+      width: mobile ? (unit === "lbs" ? 64 : 44) : 60,
       // Counts are whole: no "0.8 loads" tick.
       allowDecimals: unit !== "count",
     },
