@@ -145,7 +145,7 @@ function SettingsFields({
         ) : null}
       </SimpleGrid>
       <Group gap="md" align="center">
-        <div>
+        <div style={mobile ? { flex: "1 1 100%" } : undefined}>
           <Text size="sm" fw={500} mb={4} id="dashboard-period-label">
             Time period
           </Text>
