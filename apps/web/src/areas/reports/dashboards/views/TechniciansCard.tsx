@@ -17,13 +17,13 @@ export function TechniciansCard({ rows }: { rows: Row[] }) {
       testId="dashboard-technicians"
     >
       <ScrollArea type="auto">
-        <Table fz="sm" miw={360}>
+        <Table fz="sm" miw={280}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Technician</Table.Th>
               <Table.Th ta="right">Tested</Table.Th>
               <Table.Th ta="right">Per day</Table.Th>
-              <Table.Th w="30%" aria-hidden />
+              <Table.Th w="25%" aria-hidden />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
