@@ -3,7 +3,7 @@
  * BENCH_REPORTS_ACCOUNTS client accounts (default 200) and Northwind, BENCH_REPORTS_LOADS inbound
  * loads (default 20,000) received over the last two years with their milestones, a tenth of them
  * Northwind's; BENCH_REPORTS_ASSETS assets (default 1,000,000: nine in ten serialized devices of
- * eight classes, graded and disposed, a tenth weighed bins) spread over the loads, so Northwind
+ * eight classes and 150 products, graded and disposed, a tenth weighed bins) spread over the loads, so Northwind
  * holds a tenth (100,000 devices); test results for four devices in ten; final statements of the
  * priced loads and certificates of half the processed ones. The rollup triggers mark every slice
  * as the rows go in, as they would on the floor.
@@ -34,9 +34,9 @@ async function catalogue(database: Database) {
   await run(sql`insert into product_classes (name, serialized)
     select ${B} || ' class ' || g, g <= 6 from generate_series(1, 8) g`);
   await run(sql`insert into products (name, type, class_id)
-    select ${B} || ' product ' || g, case when g <= 36 then 'serialized' else 'palletized' end,
-           case when g <= 40 then (select id from product_classes where name = ${B} || ' class ' || (1 + g % 8)) end
-      from generate_series(1, 44) g`);
+    select ${B} || ' product ' || g, case when g <= 136 then 'serialized' else 'palletized' end,
+           case when g <= 144 then (select id from product_classes where name = ${B} || ' class ' || (1 + g % 8)) end
+      from generate_series(1, 150) g`);
   await run(sql`insert into test_suites (name, product_class_id)
     select ${B} || ' suite ' || g, (select id from product_classes where name = ${B} || ' class ' || g)
       from generate_series(1, 8) g`);
