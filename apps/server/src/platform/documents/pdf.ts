@@ -88,3 +88,28 @@ export async function renderLabelsPdf(
   }
   return finishPdf(pdf);
 }
+
+/**
+ * Text widths by font and size, remembered for the document: tables repeat their units, dates and
+ * amounts, and measuring glyphs is most of what drawing them costs.
+ */
+const widths = new WeakMap<PdfDocument, Map<string, number>>();
+
+/** The width of a text in Helvetica (bold or not) at a size, measured once per document. */
+export function textWidth(doc: PdfDocument, value: string, size: number, bold = false): number {
+  let known = widths.get(doc);
+  if (!known) {
+    known = new Map();
+    widths.set(doc, known);
+  }
+  const key = `${bold ? "b" : "r"}${size}|${value}`;
+  let width = known.get(key);
+  if (width === undefined) {
+    width = doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(size)
+      .widthOfString(value);
+    known.set(key, width);
+  }
+  return width;
+}

@@ -1,5 +1,5 @@
 import type { MeasureUnit } from "@ops/domain";
-import { finishPdf, type PdfDocument, startPdf } from "../../../platform/documents/pdf";
+import { finishPdf, type PdfDocument, startPdf, textWidth } from "../../../platform/documents/pdf";
 import type { ReportTable } from "./report-table";
 
 const PAGE = { width: 612, height: 792 } as const; // US Letter, points
@@ -13,24 +13,8 @@ const HEAD = 18;
 /** A PDF is for reading: past this many rows it says so and points at the spreadsheet. */
 export const PDF_MAX_ROWS = 10_000;
 
-const widths = new WeakMap<PdfDocument, Map<string, number>>();
-function widthOf(doc: PdfDocument, value: string, bold: boolean, size = SIZE): number {
-  let known = widths.get(doc);
-  if (!known) {
-    known = new Map();
-    widths.set(doc, known);
-  }
-  const key = `${bold ? "b" : "r"}${size}|${value}`;
-  let width = known.get(key);
-  if (width === undefined) {
-    width = doc
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(size)
-      .widthOfString(value);
-    known.set(key, width);
-  }
-  return width;
-}
+const widthOf = (doc: PdfDocument, value: string, bold: boolean, size = SIZE) =>
+  textWidth(doc, value, size, bold);
 
 /** The text cut with an ellipsis to fit the width. */
 function clip(doc: PdfDocument, value: string, width: number, bold: boolean): string {

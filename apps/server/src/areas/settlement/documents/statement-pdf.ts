@@ -1,5 +1,5 @@
 import { formatMoneyText, type SettlementLine, type SettlementStatement } from "@ops/domain";
-import { finishPdf, type PdfDocument, startPdf } from "../../../platform/documents/pdf";
+import { finishPdf, type PdfDocument, startPdf, textWidth } from "../../../platform/documents/pdf";
 import {
   dayOf,
   kindLabel,
@@ -72,28 +72,8 @@ function text(doc: PdfDocument, value: string, x: number, y: number, size = SIZE
     .text(value, x, y, { lineBreak: false });
 }
 
-/**
- * Text widths by font and size, remembered for the document: a statement repeats its sources,
- * units and amounts, and measuring glyphs is most of what drawing costs.
- */
-const widths = new WeakMap<PdfDocument, Map<string, number>>();
-function widthOf(doc: PdfDocument, value: string, size = SIZE, bold = false): number {
-  let known = widths.get(doc);
-  if (!known) {
-    known = new Map();
-    widths.set(doc, known);
-  }
-  const key = `${bold ? "b" : "r"}${size}|${value}`;
-  let width = known.get(key);
-  if (width === undefined) {
-    width = doc
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(size)
-      .widthOfString(value);
-    known.set(key, width);
-  }
-  return width;
-}
+const widthOf = (doc: PdfDocument, value: string, size = SIZE, bold = false) =>
+  textWidth(doc, value, size, bold);
 
 function textRight(doc: PdfDocument, value: string, right: number, y: number, size = SIZE, bold = false) {
   text(doc, value, right - widthOf(doc, value, size, bold), y, size, bold);
