@@ -17,7 +17,7 @@ import {
 } from "@ops/domain";
 import { AppError } from "../../../platform/app-error";
 import type { ServiceContext } from "../../../platform/context";
-import { vendorAccountIdsOf } from "../../activities/loads.repo";
+import { vendorAccountIds } from "../../activities/core/activity-scope";
 import { runFacts } from "../facts/run-facts";
 import { clientReach, todayUtc } from "../scope";
 import { byKey, sumOf, valueAt } from "./dashboard-scope";
@@ -187,7 +187,7 @@ async function vendorHome(ctx: ServiceContext): Promise<HomeDashboard> {
   const monday = periodStart(today, "weekly");
   const from = shiftDays(monday, 7 * 12);
   const to = shiftDays(monday, -13);
-  const vendorAccounts = await vendorAccountIdsOf(ctx.db, ctx.actor.id);
+  const vendorAccounts = await vendorAccountIds(ctx);
   const days =
     vendorAccounts.length > 0
       ? await repo.vendorLoadsByDay(ctx.db, vendorAccounts, { beginDate: from, endDate: to })
