@@ -65,6 +65,7 @@ describe("program form values", () => {
         templateId: 4,
         active: false,
         certificateType: null,
+        turnaroundDays: null,
       },
     });
     const recycling = buildProgramBody({ ...values, certificateType: "recycling" }, "program");
@@ -73,6 +74,12 @@ describe("program form values", () => {
     expect(wrong).toEqual({
       ok: false,
       errors: { certificateType: "Choose the certificate type: none, destruction or recycling" },
+    });
+    const target = buildProgramBody({ ...values, turnaroundDays: "10" }, "program");
+    expect(target.ok && target.body.turnaroundDays).toBe(10);
+    expect(buildProgramBody({ ...values, turnaroundDays: "0" }, "program")).toEqual({
+      ok: false,
+      errors: { turnaroundDays: "At least 1 day" },
     });
   });
 
